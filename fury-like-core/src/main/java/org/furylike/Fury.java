@@ -1,0 +1,319 @@
+package org.furylike;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import org.furylike.config.Config;
+import org.furylike.config.FuryBuilder;
+import org.furylike.context.CopyContext;
+import org.furylike.context.ReadContext;
+import org.furylike.context.WriteContext;
+import org.furylike.exception.BufferUnderflowException;
+import org.furylike.exception.DeserializationException;
+import org.furylike.exception.FuryException;
+import org.furylike.exception.SerializationException;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.resolver.ClassResolver;
+import org.furylike.serializer.Serializer;
+
+/**
+ * The serializer facade: turns object graphs into bytes and back, and deep-copies them.
+ *
+ * <pre>{@code
+ * Fury fury = Fury.builder().withRefTracking(true).build();
+ * fury.register(Order.class);
+ * byte[] bytes = fury.serialize(order);
+ * Order back = fury.deserialize(bytes, Order.class);
+ * }</pre>
+ *
+ * <p>An instance is not thread-safe: use one per thread, or a {@code ThreadSafeFury}. Writer and
+ * reader must be built with equal settings and register the same classes with the same ids; the
+ * one-byte stream header records the format version and the settings that change the bytes, and a
+ * reader with different settings rejects the stream instead of misreading it.
+ */
+public final class Fury {
+  /** The wire format version written in the high four bits of the header byte. */
+  public static final int FORMAT_VERSION = 1;
+
+  private static final int STREAM_CHUNK = 1 << 16;
+
+  private final Config config;
+  private final ClassResolver resolver;
+  private final WriteContext writeContext;
+  private final ReadContext readContext;
+  private final CopyContext copyContext;
+  private final int header;
+  private MemoryBuffer buffer;
+  private final MemoryBuffer readView = MemoryBuffer.wrap(new byte[0]);
+  private boolean busy;
+
+  /** Use {@link #builder()}. */
+  public Fury(Config config) {
+    this.config = config;
+    this.resolver = new ClassResolver(config);
+    this.writeContext = new WriteContext(config, resolver);
+    this.readContext = new ReadContext(config, resolver);
+    this.copyContext = new CopyContext(resolver, config.getMaxDepth());
+    this.header = (FORMAT_VERSION << 4) | config.headerFlags();
+    this.buffer = MemoryBuffer.allocate(256);
+  }
+
+  /** A builder with the secure defaults: registration required, no reference tracking. */
+  public static FuryBuilder builder() {
+    return new FuryBuilder();
+  }
+
+  public Config getConfig() {
+    return config;
+  }
+
+  /** The class resolver of this instance (registrations and serializers). */
+  public ClassResolver getClassResolver() {
+    return resolver;
+  }
+
+  // ------------------------------------------------------------------ registration
+
+  /** Registers {@code cls} under the next free id and returns the id. */
+  public int register(Class<?> cls) {
+    return resolver.register(cls);
+  }
+
+  /**
+   * Registers {@code cls} under {@code id} (0 to 16,777,215). Writer and reader must use the same
+   * ids for the same classes.
+   */
+  public int register(Class<?> cls, int id) {
+    return resolver.register(cls, id);
+  }
+
+  /** Uses {@code serializer} for {@code cls}, registering the class if needed. */
+  public <T> void registerSerializer(Class<T> cls, Serializer<? extends T> serializer) {
+    resolver.registerSerializer(cls, serializer);
+  }
+
+  // ------------------------------------------------------------------ serialize
+
+  /** Serializes {@code obj} (which may be null) into a new byte array. */
+  public byte[] serialize(Object obj) {
+    MemoryBuffer b = buffer;
+    b.clear();
+    serialize(b, obj);
+    byte[] bytes = b.copyOfRange(0, b.writerIndex());
+    releaseLargeBuffer();
+    return bytes;
+  }
+
+  /** Serializes {@code obj} at the writer index of {@code target}, advancing it. */
+  public void serialize(MemoryBuffer target, Object obj) {
+    enter();
+    try {
+      target.writeByte(header);
+      writeContext.begin(target);
+      writeContext.writeRef(obj);
+    } catch (FuryException e) {
+      throw e;
+    } catch (StackOverflowError e) {
+      throw new SerializationException(
+          "object graph too deep for the thread stack; lower maxDepth or enable ref tracking", e);
+    } catch (RuntimeException e) {
+      throw new SerializationException(
+          "serialization of " + obj.getClass().getName() + " failed: " + e, e);
+    } finally {
+      writeContext.end();
+      busy = false;
+    }
+  }
+
+  /**
+   * Writes {@code obj} to {@code out} as one frame: a four-byte little-endian length, then the
+   * serialized bytes. Several objects may follow each other in one stream.
+   */
+  public void serialize(OutputStream out, Object obj) {
+    MemoryBuffer b = buffer;
+    b.clear();
+    b.writeInt(0);
+    serialize(b, obj);
+    int length = b.writerIndex() - 4;
+    b.putInt(0, length);
+    try {
+      out.write(b.getHeapMemory(), 0, b.writerIndex());
+    } catch (IOException e) {
+      throw new SerializationException("writing to the output stream failed: " + e, e);
+    } finally {
+      releaseLargeBuffer();
+    }
+  }
+
+  // ------------------------------------------------------------------ deserialize
+
+  /** Deserializes a whole byte array written by {@link #serialize(Object)}. */
+  public Object deserialize(byte[] bytes) {
+    MemoryBuffer view = readView;
+    view.pointTo(bytes, 0, bytes.length);
+    try {
+      Object value = deserialize(view);
+      if (view.remaining() != 0) {
+        throw new DeserializationException(
+            view.remaining() + " unexpected bytes after the value at offset " + view.readerIndex()
+                + " of " + bytes.length);
+      }
+      return value;
+    } finally {
+      view.pointTo(EMPTY, 0, 0);
+    }
+  }
+
+  private static final byte[] EMPTY = new byte[0];
+
+  /** Deserializes a byte array and checks that the result is a {@code type}. */
+  public <T> T deserialize(byte[] bytes, Class<T> type) {
+    return cast(deserialize(bytes), type);
+  }
+
+  /** Deserializes one value at the reader index of {@code source}, advancing it. */
+  public Object deserialize(MemoryBuffer source) {
+    enter();
+    int start = source.readerIndex();
+    try {
+      checkHeader(source);
+      readContext.begin(source);
+      return readContext.readRef();
+    } catch (FuryException e) {
+      throw e;
+    } catch (StackOverflowError e) {
+      throw new DeserializationException(
+          "input nests too deeply for the thread stack near offset " + source.readerIndex()
+              + "; lower maxDepth", e);
+    } catch (RuntimeException e) {
+      throw new DeserializationException(
+          "corrupt input near offset " + source.readerIndex() + " (value started at " + start
+              + "): " + e, e);
+    } finally {
+      readContext.end();
+      busy = false;
+    }
+  }
+
+  /** Deserializes one value from {@code source} and checks its type. */
+  public <T> T deserialize(MemoryBuffer source, Class<T> type) {
+    return cast(deserialize(source), type);
+  }
+
+  /**
+   * Reads one frame written by {@link #serialize(OutputStream, Object)}. Short reads are retried;
+   * a stream that ends inside a frame raises {@link BufferUnderflowException}. Memory grows with
+   * the bytes actually received, not with the declared length.
+   */
+  public Object deserialize(InputStream in) {
+    byte[] lengthBytes = new byte[4];
+    int got = readFully(in, lengthBytes, 0, 4);
+    if (got < 4) {
+      throw new BufferUnderflowException(
+          got == 0 ? "end of stream: no frame to read"
+              : "stream ended inside a frame length (" + got + " of 4 bytes)");
+    }
+    int length = MemoryBuffer.wrap(lengthBytes).readInt();
+    if (length < 1) {
+      throw new DeserializationException("invalid frame length " + length + " in stream");
+    }
+    byte[] frame = new byte[Math.min(length, STREAM_CHUNK)];
+    int filled = 0;
+    while (filled < length) {
+      if (filled == frame.length) {
+        frame = java.util.Arrays.copyOf(frame, (int) Math.min(length, frame.length * 2L));
+      }
+      int n = readFully(in, frame, filled, frame.length - filled);
+      filled += n;
+      if (n == 0) {
+        throw new BufferUnderflowException(
+            "stream ended inside a frame: " + filled + " of " + length + " bytes received");
+      }
+    }
+    return deserialize(frame);
+  }
+
+  private static int readFully(InputStream in, byte[] dst, int off, int len) {
+    int total = 0;
+    try {
+      while (total < len) {
+        int n = in.read(dst, off + total, len - total);
+        if (n < 0) {
+          break;
+        }
+        total += n;
+      }
+    } catch (IOException e) {
+      throw new DeserializationException("reading from the input stream failed: " + e, e);
+    }
+    return total;
+  }
+
+  // ------------------------------------------------------------------ copy
+
+  /** Returns a deep copy of {@code obj}; shared objects and cycles keep their shape. */
+  public <T> T copy(T obj) {
+    enter();
+    try {
+      return copyContext.copyObject(obj);
+    } catch (StackOverflowError e) {
+      throw new FuryException("object graph too deep to copy on this thread stack", e);
+    } finally {
+      copyContext.end();
+      busy = false;
+    }
+  }
+
+  // ------------------------------------------------------------------ internals
+
+  private void enter() {
+    if (busy) {
+      throw new FuryException(
+          "this Fury instance is already in a call: instances are not thread-safe and not"
+              + " reentrant; use one per thread or a ThreadSafeFury");
+    }
+    busy = true;
+  }
+
+  private void checkHeader(MemoryBuffer source) {
+    int at = source.readerIndex();
+    int h = source.readByte() & 0xFF;
+    if (h != header) {
+      int version = h >>> 4;
+      if (version != FORMAT_VERSION) {
+        throw new DeserializationException(
+            "stream header at offset " + at + " has format version " + version + ", expected "
+                + FORMAT_VERSION);
+      }
+      throw new DeserializationException(
+          "stream at offset " + at + " was written with settings " + describeFlags(h & 0xF)
+              + " but this reader uses " + describeFlags(config.headerFlags()));
+    }
+  }
+
+  private static String describeFlags(int flags) {
+    return "{refTracking=" + ((flags & 1) != 0) + ", numberCompressed=" + ((flags & 2) != 0)
+        + ", compatible=" + ((flags & 4) != 0) + (flags > 7 ? ", unknown bits" : "") + "}";
+  }
+
+  private static <T> T cast(Object value, Class<T> type) {
+    if (value != null && !wrap(type).isInstance(value)) {
+      throw new DeserializationException(
+          "deserialized a " + value.getClass().getName() + ", not the requested " + type.getName());
+    }
+    @SuppressWarnings("unchecked")
+    T t = (T) value;
+    return t;
+  }
+
+  private static Class<?> wrap(Class<?> type) {
+    if (!type.isPrimitive()) {
+      return type;
+    }
+    return java.lang.invoke.MethodType.methodType(type).wrap().returnType();
+  }
+
+  private void releaseLargeBuffer() {
+    buffer.shrinkTo(config.getBufferRetainLimit());
+  }
+}

@@ -1,0 +1,119 @@
+package org.furylike.config;
+
+import java.util.Objects;
+
+/**
+ * The immutable settings of a {@code Fury} instance, built by {@link FuryBuilder}. Two equal configs
+ * produce the same bytes for the same objects and may share generated code.
+ */
+public final class Config {
+  private final boolean refTracking;
+  private final CompatibleMode compatibleMode;
+  private final boolean requireClassRegistration;
+  private final boolean numberCompressed;
+  private final int maxDepth;
+  private final ClassLoader classLoader;
+  private final int bufferRetainLimit;
+
+  Config(FuryBuilder b, ClassLoader classLoader) {
+    this.refTracking = b.refTracking;
+    this.compatibleMode = b.compatibleMode;
+    this.requireClassRegistration = b.requireClassRegistration;
+    this.numberCompressed = b.numberCompressed;
+    this.maxDepth = b.maxDepth;
+    this.classLoader = classLoader;
+    this.bufferRetainLimit = b.bufferRetainLimit;
+  }
+
+  /** Whether shared and cyclic references keep their identity. */
+  public boolean isRefTracking() {
+    return refTracking;
+  }
+
+  public CompatibleMode getCompatibleMode() {
+    return compatibleMode;
+  }
+
+  /** Whether only registered classes (and the built-in JDK types) may be written and read. */
+  public boolean isRequireClassRegistration() {
+    return requireClassRegistration;
+  }
+
+  /** Whether ints are written as zigzag varints and longs as small-value-tagged longs. */
+  public boolean isNumberCompressed() {
+    return numberCompressed;
+  }
+
+  /** The deepest nesting of objects a call may write or read. */
+  public int getMaxDepth() {
+    return maxDepth;
+  }
+
+  /** The loader used to resolve class names; never null. */
+  public ClassLoader getClassLoader() {
+    return classLoader;
+  }
+
+  /** Buffers larger than this many bytes are released after a call instead of being kept. */
+  public int getBufferRetainLimit() {
+    return bufferRetainLimit;
+  }
+
+  /** The stream header flags this config writes and expects; see docs/wire-format.md. */
+  public int headerFlags() {
+    int flags = 0;
+    if (refTracking) {
+      flags |= 1;
+    }
+    if (numberCompressed) {
+      flags |= 2;
+    }
+    if (compatibleMode == CompatibleMode.COMPATIBLE) {
+      flags |= 4;
+    }
+    return flags;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof Config)) {
+      return false;
+    }
+    Config c = (Config) o;
+    return refTracking == c.refTracking
+        && compatibleMode == c.compatibleMode
+        && requireClassRegistration == c.requireClassRegistration
+        && numberCompressed == c.numberCompressed
+        && maxDepth == c.maxDepth
+        && bufferRetainLimit == c.bufferRetainLimit;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(
+        refTracking,
+        compatibleMode,
+        requireClassRegistration,
+        numberCompressed,
+        maxDepth,
+        bufferRetainLimit);
+  }
+
+  @Override
+  public String toString() {
+    return "Config{refTracking="
+        + refTracking
+        + ", compatibleMode="
+        + compatibleMode
+        + ", requireClassRegistration="
+        + requireClassRegistration
+        + ", numberCompressed="
+        + numberCompressed
+        + ", maxDepth="
+        + maxDepth
+        + "}";
+  }
+}

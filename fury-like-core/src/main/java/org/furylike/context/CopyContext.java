@@ -1,0 +1,71 @@
+package org.furylike.context;
+
+import java.util.IdentityHashMap;
+import org.furylike.exception.MaxDepthExceededException;
+import org.furylike.resolver.ClassResolver;
+import org.furylike.serializer.Serializer;
+
+/**
+ * The state of one deep copy: originals mapped to their copies, so shared objects stay shared and
+ * cycles close, whatever the reference-tracking setting.
+ */
+public final class CopyContext {
+  private final ClassResolver resolver;
+  private final int maxDepth;
+  private final IdentityHashMap<Object, Object> copies = new IdentityHashMap<>();
+  private int depth;
+
+  public CopyContext(ClassResolver resolver, int maxDepth) {
+    this.resolver = resolver;
+    this.maxDepth = maxDepth;
+  }
+
+  /** Ends a copy, forgetting the originals. */
+  public void end() {
+    copies.clear();
+    depth = 0;
+  }
+
+  public ClassResolver resolver() {
+    return resolver;
+  }
+
+  /** Deep-copies any value, or returns null for null. */
+  @SuppressWarnings("unchecked")
+  public <T> T copyObject(T value) {
+    if (value == null) {
+      return null;
+    }
+    Serializer<T> s = (Serializer<T>) resolver.getSerializer(value.getClass());
+    return copyObject(value, s);
+  }
+
+  /** Deep-copies a value with a known serializer. */
+  @SuppressWarnings("unchecked")
+  public <T> T copyObject(T value, Serializer<T> serializer) {
+    if (value == null) {
+      return null;
+    }
+    if (serializer.isImmutable()) {
+      return value;
+    }
+    Object existing = copies.get(value);
+    if (existing != null) {
+      return (T) existing;
+    }
+    if (++depth > maxDepth) {
+      throw new MaxDepthExceededException(
+          "object graph nests deeper than maxDepth " + maxDepth + " while copying "
+              + value.getClass().getName());
+    }
+    T copy = serializer.copy(this, value);
+    depth--;
+    copies.put(value, copy);
+    return copy;
+  }
+
+  /** Records {@code copy} as the copy of {@code original} before its children are copied. */
+  public void reference(Object original, Object copy) {
+    copies.put(original, copy);
+  }
+}

@@ -1,0 +1,298 @@
+package org.furylike.context;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import org.furylike.config.Config;
+import org.furylike.exception.DeserializationException;
+import org.furylike.exception.MaxDepthExceededException;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.GenericType;
+import org.furylike.resolver.ClassInfo;
+import org.furylike.resolver.ClassResolver;
+import org.furylike.serializer.GenericSerializer;
+import org.furylike.serializer.Serializer;
+import org.furylike.serializer.builtin.StringSerializer;
+
+/**
+ * The state of one deserialize call: the buffer, the objects read so far (for references), the
+ * class names seen and the current depth. Reused across calls of one instance.
+ */
+public final class ReadContext {
+  private static final int NO_REF = -1;
+
+  private final ClassResolver resolver;
+  private final boolean refTracking;
+  private final boolean numberCompressed;
+  private final int maxDepth;
+  private final ArrayList<ClassInfo> classNames = new ArrayList<>();
+  private Object[] refObjects = new Object[16];
+  private int refCount;
+  private int[] pending = new int[16];
+  private int pendingTop;
+  private MemoryBuffer buffer;
+  private int depth;
+
+  public ReadContext(Config config, ClassResolver resolver) {
+    this.resolver = resolver;
+    this.refTracking = config.isRefTracking();
+    this.numberCompressed = config.isNumberCompressed();
+    this.maxDepth = config.getMaxDepth();
+  }
+
+  /** Starts a call that reads from {@code buffer}. */
+  public void begin(MemoryBuffer buffer) {
+    this.buffer = buffer;
+    this.depth = 0;
+  }
+
+  /** Ends a call, forgetting references and class names. */
+  public void end() {
+    if (refCount > 0) {
+      Arrays.fill(refObjects, 0, refCount, null);
+      refCount = 0;
+    }
+    pendingTop = 0;
+    classNames.clear();
+    buffer = null;
+    depth = 0;
+  }
+
+  public MemoryBuffer buffer() {
+    return buffer;
+  }
+
+  public ClassResolver resolver() {
+    return resolver;
+  }
+
+  public boolean isRefTracking() {
+    return refTracking;
+  }
+
+  // ------------------------------------------------------------------ slots
+
+  /** Reads a slot of any type written by {@link WriteContext#writeRef(Object)}. */
+  public Object readRef() {
+    return readRef((GenericType) null);
+  }
+
+  /**
+   * Reads a slot of any type whose declared type is {@code declared}, written by {@link
+   * WriteContext#writeRef(Object, GenericType)}.
+   */
+  public Object readRef(GenericType declared) {
+    byte flag = buffer.readByte();
+    switch (flag) {
+      case RefFlags.NULL:
+        return null;
+      case RefFlags.REF:
+        return readBackReference();
+      case RefFlags.NOT_NULL:
+        return readUntracked(serializerOf(resolver.readClassInfo(this)), declared);
+      case RefFlags.REF_VALUE:
+        return readTracked(serializerOf(resolver.readClassInfo(this)), declared);
+      default:
+        throw badFlag(flag);
+    }
+  }
+
+  /** Reads a slot written by {@link WriteContext#writeRef(Object, Serializer)}. */
+  public <T> T readRef(Serializer<T> serializer) {
+    return readRef(serializer, null);
+  }
+
+  /** Reads a slot of a known class whose declared type is {@code declared}. */
+  public <T> T readRef(Serializer<T> serializer, GenericType declared) {
+    byte flag = buffer.readByte();
+    switch (flag) {
+      case RefFlags.NULL:
+        return null;
+      case RefFlags.REF:
+        return castRef(serializer, readBackReference());
+      case RefFlags.NOT_NULL:
+        return readUntracked(serializer, declared);
+      case RefFlags.REF_VALUE:
+        return readTracked(serializer, declared);
+      default:
+        throw badFlag(flag);
+    }
+  }
+
+  private <T> T castRef(Serializer<T> serializer, Object value) {
+    Class<T> type = serializer.getType();
+    if (!type.isInstance(value)) {
+      throw new DeserializationException(
+          "reference at offset " + buffer.readerIndex() + " points to a "
+              + value.getClass().getName() + " where a " + type.getName() + " is expected");
+    }
+    return type.cast(value);
+  }
+
+  /** Reads class info and data written by {@link WriteContext#writeNonRef}. */
+  public Object readNonRef() {
+    return readUntracked(serializerOf(resolver.readClassInfo(this)), null);
+  }
+
+  /** Reads the data of a value that has no reference id (its flag was read by the caller). */
+  public <T> T readUntracked(Serializer<T> serializer, GenericType declared) {
+    if (!refTracking) {
+      return readData(serializer, declared);
+    }
+    pushPending(NO_REF);
+    T value = readData(serializer, declared);
+    pendingTop--;
+    return value;
+  }
+
+  private <T> T readTracked(Serializer<T> serializer, GenericType declared) {
+    if (!refTracking) {
+      throw new DeserializationException(
+          "reference flag at offset "
+              + (buffer.readerIndex() - 1)
+              + " but this reader has reference tracking off; writer and reader configs differ"
+              + " or the input is corrupt");
+    }
+    int id = refCount;
+    if (id == refObjects.length) {
+      refObjects = Arrays.copyOf(refObjects, id * 2);
+    }
+    refCount = id + 1;
+    pushPending(id);
+    T value = readData(serializer, declared);
+    pendingTop--;
+    refObjects[id] = value;
+    return value;
+  }
+
+  private Object readBackReference() {
+    int at = buffer.readerIndex() - 1;
+    if (!refTracking) {
+      throw new DeserializationException(
+          "back-reference flag at offset " + at + " but this reader has reference tracking off");
+    }
+    int id = buffer.readVarUint32();
+    if (id < 0 || id >= refCount) {
+      throw new DeserializationException(
+          "reference id " + id + " at offset " + at + " is out of range (" + refCount
+              + " objects read so far)");
+    }
+    Object value = refObjects[id];
+    if (value == null) {
+      throw new DeserializationException(
+          "reference id "
+              + id
+              + " at offset "
+              + at
+              + " points to an object still being constructed: a cycle runs through an"
+              + " immutable value (record, immutable collection) which cannot be restored");
+    }
+    return value;
+  }
+
+  private void pushPending(int id) {
+    if (pendingTop == pending.length) {
+      pending = Arrays.copyOf(pending, pendingTop * 2);
+    }
+    pending[pendingTop++] = id;
+  }
+
+  /**
+   * Records the object under construction so that references to it found while reading its
+   * children resolve. Serializers of mutable types call this right after creating the object.
+   */
+  public void reference(Object value) {
+    if (pendingTop > 0) {
+      int id = pending[pendingTop - 1];
+      if (id != NO_REF) {
+        refObjects[id] = value;
+      }
+    }
+  }
+
+  /** Reads the data of a value, counting depth. */
+  public <T> T readData(Serializer<T> serializer) {
+    return readData(serializer, null);
+  }
+
+  /** Reads the data of a value, passing its declared type to container serializers. */
+  @SuppressWarnings("unchecked")
+  public <T> T readData(Serializer<T> serializer, GenericType declared) {
+    if (++depth > maxDepth) {
+      throw new MaxDepthExceededException(
+          "input nests deeper than maxDepth "
+              + maxDepth
+              + " at offset "
+              + buffer.readerIndex()
+              + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
+    }
+    T value =
+        declared != null && serializer instanceof GenericSerializer
+            ? ((GenericSerializer<T>) serializer).read(this, declared)
+            : serializer.read(this);
+    depth--;
+    return value;
+  }
+
+  private DeserializationException badFlag(byte flag) {
+    return new DeserializationException(
+        "invalid reference flag " + flag + " at offset " + (buffer.readerIndex() - 1));
+  }
+
+  @SuppressWarnings("unchecked")
+  private Serializer<Object> serializerOf(ClassInfo info) {
+    Serializer<?> s = info.getSerializerOrNull();
+    return (Serializer<Object>) (s != null ? s : resolver.getSerializer(info));
+  }
+
+  // ------------------------------------------------------------------ values
+
+  public int readInt32() {
+    return numberCompressed ? buffer.readVarInt32() : buffer.readInt();
+  }
+
+  public long readInt64() {
+    return numberCompressed ? buffer.readSliInt64() : buffer.readLong();
+  }
+
+  /** Reads a non-null string's data (no flag). */
+  public String readString() {
+    return StringSerializer.readString(buffer);
+  }
+
+  /**
+   * Reads a collection or array length and checks that at least {@code minBytesPerElement} bytes
+   * per element remain, so a corrupt length cannot trigger a huge allocation.
+   */
+  public int readLength(int minBytesPerElement, String what) {
+    int at = buffer.readerIndex();
+    int n = buffer.readVarUint32();
+    long need = (long) n * minBytesPerElement;
+    if (n < 0 || need > buffer.remaining()) {
+      throw new org.furylike.exception.BufferUnderflowException(
+          what
+              + " at offset "
+              + at
+              + " declares "
+              + (n & 0xFFFFFFFFL)
+              + " elements but only "
+              + buffer.remaining()
+              + " bytes remain");
+    }
+    return n;
+  }
+
+  // ------------------------------------------------------------------ class names
+
+  public void addClassName(ClassInfo info) {
+    classNames.add(info);
+  }
+
+  public ClassInfo classNameAt(int index, int offset) {
+    if (index < 0 || index >= classNames.size()) {
+      throw new DeserializationException(
+          "class name index " + index + " at offset " + offset + " is out of range ("
+              + classNames.size() + " names so far)");
+    }
+    return classNames.get(index);
+  }
+}

@@ -1,0 +1,220 @@
+package org.furylike.context;
+
+import java.util.IdentityHashMap;
+import org.furylike.config.Config;
+import org.furylike.exception.MaxDepthExceededException;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.GenericType;
+import org.furylike.resolver.ClassInfo;
+import org.furylike.resolver.ClassResolver;
+import org.furylike.serializer.GenericSerializer;
+import org.furylike.serializer.Serializer;
+import org.furylike.serializer.builtin.StringSerializer;
+
+/**
+ * The state of one serialize call: the buffer, the reference table, the class names written so far
+ * and the current depth. Serializers write through it. Reused across calls of one instance.
+ */
+public final class WriteContext {
+  private final ClassResolver resolver;
+  private final boolean refTracking;
+  private final boolean numberCompressed;
+  private final int maxDepth;
+  private final IdentityHashMap<Object, Integer> refs = new IdentityHashMap<>();
+  private IdentityHashMap<Class<?>, Integer> classNames;
+  private MemoryBuffer buffer;
+  private int depth;
+
+  public WriteContext(Config config, ClassResolver resolver) {
+    this.resolver = resolver;
+    this.refTracking = config.isRefTracking();
+    this.numberCompressed = config.isNumberCompressed();
+    this.maxDepth = config.getMaxDepth();
+  }
+
+  /** Starts a call that writes into {@code buffer}. */
+  public void begin(MemoryBuffer buffer) {
+    this.buffer = buffer;
+    this.depth = 0;
+  }
+
+  /** Ends a call, forgetting references and class names. */
+  public void end() {
+    if (!refs.isEmpty()) {
+      refs.clear();
+    }
+    if (classNames != null) {
+      classNames.clear();
+    }
+    buffer = null;
+    depth = 0;
+  }
+
+  public MemoryBuffer buffer() {
+    return buffer;
+  }
+
+  public ClassResolver resolver() {
+    return resolver;
+  }
+
+  public boolean isRefTracking() {
+    return refTracking;
+  }
+
+  // ------------------------------------------------------------------ slots
+
+  /** Writes a slot of any type: flag, class info, data. */
+  public void writeRef(Object value) {
+    if (value == null) {
+      buffer.writeByte(RefFlags.NULL);
+      return;
+    }
+    ClassInfo info = resolver.getClassInfo(value.getClass());
+    Serializer<Object> s = serializerOf(info);
+    if (writeRefFlag(value, s)) {
+      resolver.writeClassInfo(this, info);
+      writeData(s, value);
+    }
+  }
+
+  /**
+   * Writes a slot of any type whose declared type is {@code declared}; container serializers use
+   * its type arguments to skip per-element class info.
+   */
+  public void writeRef(Object value, GenericType declared) {
+    if (value == null) {
+      buffer.writeByte(RefFlags.NULL);
+      return;
+    }
+    ClassInfo info = resolver.getClassInfo(value.getClass());
+    Serializer<Object> s = serializerOf(info);
+    if (writeRefFlag(value, s)) {
+      resolver.writeClassInfo(this, info);
+      writeDataGeneric(s, value, declared);
+    }
+  }
+
+  /** Writes a slot of a known class whose declared type is {@code declared}. */
+  public <T> void writeRef(T value, Serializer<T> serializer, GenericType declared) {
+    if (value == null) {
+      buffer.writeByte(RefFlags.NULL);
+      return;
+    }
+    if (writeRefFlag(value, serializer)) {
+      writeDataGeneric(serializer, value, declared);
+    }
+  }
+
+  /** Writes a slot whose class is known to the reader: flag then data, no class info. */
+  public <T> void writeRef(T value, Serializer<T> serializer) {
+    if (value == null) {
+      buffer.writeByte(RefFlags.NULL);
+      return;
+    }
+    if (writeRefFlag(value, serializer)) {
+      writeData(serializer, value);
+    }
+  }
+
+  /** Writes class info and data of a non-null value without a flag. */
+  public void writeNonRef(Object value) {
+    ClassInfo info = resolver.getClassInfo(value.getClass());
+    resolver.writeClassInfo(this, info);
+    writeData(serializerOf(info), value);
+  }
+
+  /**
+   * Writes the flag of a non-null value and returns whether its data must follow (false when it
+   * was written before and only its reference id was written).
+   */
+  public boolean writeRefFlag(Object value, Serializer<?> serializer) {
+    if (refTracking && serializer.isRefTrackable()) {
+      Integer id = refs.putIfAbsent(value, refs.size());
+      if (id != null) {
+        buffer.writeByte(RefFlags.REF);
+        buffer.writeVarUint32(id);
+        return false;
+      }
+      buffer.writeByte(RefFlags.REF_VALUE);
+      return true;
+    }
+    buffer.writeByte(RefFlags.NOT_NULL);
+    return true;
+  }
+
+  /** Writes the data of a non-null value, counting depth. */
+  public <T> void writeData(Serializer<T> serializer, T value) {
+    if (++depth > maxDepth) {
+      throw depthExceeded();
+    }
+    serializer.write(this, value);
+    depth--;
+  }
+
+  /** Writes the data of a non-null value, passing its declared type to container serializers. */
+  @SuppressWarnings("unchecked")
+  public <T> void writeDataGeneric(Serializer<T> serializer, T value, GenericType declared) {
+    if (declared == null || !(serializer instanceof GenericSerializer)) {
+      writeData(serializer, value);
+      return;
+    }
+    if (++depth > maxDepth) {
+      throw depthExceeded();
+    }
+    ((GenericSerializer<T>) serializer).write(this, value, declared);
+    depth--;
+  }
+
+  private MaxDepthExceededException depthExceeded() {
+    return new MaxDepthExceededException(
+        "object graph nests deeper than maxDepth "
+            + maxDepth
+            + " while writing at offset "
+            + buffer.writerIndex()
+            + (refTracking ? "" : "; a cycle needs withRefTracking(true)")
+            + "; raise it with FuryBuilder.withMaxDepth");
+  }
+
+  @SuppressWarnings("unchecked")
+  private Serializer<Object> serializerOf(ClassInfo info) {
+    Serializer<?> s = info.getSerializerOrNull();
+    return (Serializer<Object>) (s != null ? s : resolver.getSerializer(info));
+  }
+
+  // ------------------------------------------------------------------ values
+
+  /** Writes an int as a zigzag varint or as four bytes, by config. */
+  public void writeInt32(int v) {
+    if (numberCompressed) {
+      buffer.writeVarInt32(v);
+    } else {
+      buffer.writeInt(v);
+    }
+  }
+
+  /** Writes a long small-value-tagged or as eight bytes, by config. */
+  public void writeInt64(long v) {
+    if (numberCompressed) {
+      buffer.writeSliInt64(v);
+    } else {
+      buffer.writeLong(v);
+    }
+  }
+
+  /** Writes a non-null string's data (no flag). */
+  public void writeString(String s) {
+    StringSerializer.writeString(buffer, s);
+  }
+
+  // ------------------------------------------------------------------ class names
+
+  /** The index of a class name written earlier in this stream, or -1 after recording it now. */
+  public int classNameIndex(Class<?> cls) {
+    if (classNames == null) {
+      classNames = new IdentityHashMap<>();
+    }
+    Integer index = classNames.putIfAbsent(cls, classNames.size());
+    return index == null ? -1 : index;
+  }
+}

@@ -1,0 +1,10 @@
+package org.furylike.exception;
+
+/** The input ended, or a declared length exceeds the bytes that remain. */
+public class BufferUnderflowException extends DeserializationException {
+  private static final long serialVersionUID = 1L;
+
+  public BufferUnderflowException(String message) {
+    super(message);
+  }
+}

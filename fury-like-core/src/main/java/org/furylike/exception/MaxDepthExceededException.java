@@ -1,0 +1,10 @@
+package org.furylike.exception;
+
+/** The object graph nests deeper than the configured maximum depth. */
+public class MaxDepthExceededException extends FuryException {
+  private static final long serialVersionUID = 1L;
+
+  public MaxDepthExceededException(String message) {
+    super(message);
+  }
+}

@@ -1,0 +1,100 @@
+package org.furylike.memory;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import org.furylike.exception.FuryException;
+
+/**
+ * Creates instances of a class for deserialization: through its no-argument constructor when it has
+ * one (so field initializers and constructor defaults apply), otherwise without running any
+ * constructor. Only {@code sun.misc.Unsafe#allocateInstance} is used, which is not one of the
+ * memory-access methods the JDK warns about.
+ */
+public abstract class Instantiator<T> {
+  private static final Object UNSAFE;
+  private static final java.lang.reflect.Method ALLOCATE;
+
+  static {
+    Object unsafe = null;
+    java.lang.reflect.Method allocate = null;
+    try {
+      Class<?> c = Class.forName("sun.misc.Unsafe");
+      Field f = c.getDeclaredField("theUnsafe");
+      f.setAccessible(true);
+      unsafe = f.get(null);
+      allocate = c.getMethod("allocateInstance", Class.class);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      unsafe = null;
+      allocate = null;
+    }
+    UNSAFE = unsafe;
+    ALLOCATE = allocate;
+  }
+
+  /** Creates a new, unpopulated instance. */
+  public abstract T newInstance();
+
+  /** The instantiator for {@code cls}. */
+  public static <T> Instantiator<T> of(Class<T> cls) {
+    if (cls.isInterface() || java.lang.reflect.Modifier.isAbstract(cls.getModifiers())) {
+      throw new FuryException("cannot instantiate abstract type " + cls.getName());
+    }
+    try {
+      Constructor<T> ctor = cls.getDeclaredConstructor();
+      ctor.setAccessible(true);
+      return new ConstructorInstantiator<>(ctor);
+    } catch (NoSuchMethodException | RuntimeException e) {
+      return allocating(cls);
+    }
+  }
+
+  /** An instantiator that runs no constructor at all. */
+  public static <T> Instantiator<T> allocating(Class<T> cls) {
+    if (ALLOCATE == null) {
+      throw new FuryException(
+          cls.getName() + " has no no-arg constructor and sun.misc.Unsafe is unavailable");
+    }
+    return new AllocatingInstantiator<>(cls);
+  }
+
+  private static final class ConstructorInstantiator<T> extends Instantiator<T> {
+    private final Constructor<T> ctor;
+
+    ConstructorInstantiator(Constructor<T> ctor) {
+      this.ctor = ctor;
+    }
+
+    @Override
+    public T newInstance() {
+      try {
+        return ctor.newInstance();
+      } catch (InvocationTargetException e) {
+        throw new FuryException(
+            "constructor of " + ctor.getDeclaringClass().getName() + " threw " + e.getCause(),
+            e.getCause());
+      } catch (ReflectiveOperationException e) {
+        throw new FuryException("cannot create " + ctor.getDeclaringClass().getName(), e);
+      }
+    }
+  }
+
+  private static final class AllocatingInstantiator<T> extends Instantiator<T> {
+    private final Class<T> cls;
+
+    AllocatingInstantiator(Class<T> cls) {
+      this.cls = cls;
+    }
+
+    @Override
+    public T newInstance() {
+      try {
+        return cls.cast(ALLOCATE.invoke(UNSAFE, cls));
+      } catch (InvocationTargetException e) {
+        throw new FuryException("cannot allocate " + cls.getName() + ": " + e.getCause(), e);
+      } catch (IllegalAccessException e) {
+        throw new FuryException("cannot allocate " + cls.getName(), e);
+      }
+    }
+  }
+}

@@ -1,0 +1,671 @@
+package org.furylike.memory;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import org.furylike.exception.BufferUnderflowException;
+import org.furylike.exception.DeserializationException;
+
+/**
+ * A growable little-endian byte buffer over a heap {@code byte[]} with separate reader and writer
+ * indexes. Writes grow the buffer as needed; reads check the bytes remaining and throw
+ * {@link BufferUnderflowException} rather than running past the end.
+ *
+ * <p>Multi-byte values go through byte-array view {@link VarHandle}s, so every platform writes the
+ * same little-endian bytes and no {@code sun.misc.Unsafe} memory access is needed.
+ *
+ * <p>Not thread-safe.
+ */
+public final class MemoryBuffer {
+  private static final VarHandle SHORT =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle CHAR =
+      MethodHandles.byteArrayViewVarHandle(char[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle INT =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle LONG =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle FLOAT =
+      MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle DOUBLE =
+      MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final int MAX_ARRAY = Integer.MAX_VALUE - 16;
+
+  private byte[] heap;
+  private int readerIndex;
+  private int writerIndex;
+
+  private MemoryBuffer(byte[] heap, int readerIndex, int writerIndex) {
+    this.heap = heap;
+    this.readerIndex = readerIndex;
+    this.writerIndex = writerIndex;
+  }
+
+  /** A new empty buffer with the given initial capacity; it grows on demand. */
+  public static MemoryBuffer allocate(int initialCapacity) {
+    return new MemoryBuffer(new byte[Math.max(16, initialCapacity)], 0, 0);
+  }
+
+  /** A buffer that reads the whole array: reader index 0, writer index {@code bytes.length}. */
+  public static MemoryBuffer wrap(byte[] bytes) {
+    return new MemoryBuffer(bytes, 0, bytes.length);
+  }
+
+  /** A buffer that reads {@code length} bytes of {@code bytes} starting at {@code offset}. */
+  public static MemoryBuffer wrap(byte[] bytes, int offset, int length) {
+    if (offset < 0 || length < 0 || offset > bytes.length - length) {
+      throw new IndexOutOfBoundsException(
+          "offset " + offset + " length " + length + " array " + bytes.length);
+    }
+    return new MemoryBuffer(bytes, offset, offset + length);
+  }
+
+  /** Points this buffer at new content, as {@link #wrap(byte[], int, int)} would. */
+  public void pointTo(byte[] bytes, int offset, int length) {
+    if (offset < 0 || length < 0 || offset > bytes.length - length) {
+      throw new IndexOutOfBoundsException(
+          "offset " + offset + " length " + length + " array " + bytes.length);
+    }
+    this.heap = bytes;
+    this.readerIndex = offset;
+    this.writerIndex = offset + length;
+  }
+
+  /** The backing array; valid until the next write that grows the buffer. */
+  public byte[] getHeapMemory() {
+    return heap;
+  }
+
+  public int readerIndex() {
+    return readerIndex;
+  }
+
+  /** Moves the reader index; it must lie within {@code [0, writerIndex]}. */
+  public void readerIndex(int index) {
+    if (index < 0 || index > writerIndex) {
+      throw new IndexOutOfBoundsException("reader index " + index + " writer " + writerIndex);
+    }
+    this.readerIndex = index;
+  }
+
+  public int writerIndex() {
+    return writerIndex;
+  }
+
+  /** Moves the writer index, growing the buffer if it lies past the capacity. */
+  public void writerIndex(int index) {
+    if (index < 0) {
+      throw new IndexOutOfBoundsException("writer index " + index);
+    }
+    ensure(index);
+    this.writerIndex = index;
+  }
+
+  /** Bytes written but not yet read. */
+  public int remaining() {
+    return writerIndex - readerIndex;
+  }
+
+  public int capacity() {
+    return heap.length;
+  }
+
+  /** Resets both indexes to zero, keeping the backing array. */
+  public void clear() {
+    readerIndex = 0;
+    writerIndex = 0;
+  }
+
+  /** Copies the bytes in {@code [from, to)} into a new array. */
+  public byte[] copyOfRange(int from, int to) {
+    return Arrays.copyOfRange(heap, from, to);
+  }
+
+  /** Makes sure the backing array holds at least {@code minCapacity} bytes. */
+  public void ensure(int minCapacity) {
+    if (minCapacity > heap.length) {
+      grow(minCapacity);
+    }
+  }
+
+  private void grow(int minCapacity) {
+    if (minCapacity < 0 || minCapacity > MAX_ARRAY) {
+      throw new org.furylike.exception.SerializationException(
+          "buffer would exceed the largest Java array: " + minCapacity + " bytes");
+    }
+    int newCap = (int) Math.min(MAX_ARRAY, Math.max((long) minCapacity, heap.length * 2L));
+    heap = Arrays.copyOf(heap, newCap);
+  }
+
+  /** Replaces a large backing array by a small one once this buffer is no longer in use. */
+  public void shrinkTo(int maxRetained) {
+    if (heap.length > maxRetained) {
+      heap = new byte[Math.max(16, maxRetained / 4)];
+      readerIndex = 0;
+      writerIndex = 0;
+    }
+  }
+
+  // ---------------------------------------------------------------- write
+
+  public void writeBoolean(boolean v) {
+    writeByte(v ? 1 : 0);
+  }
+
+  public void writeByte(int v) {
+    int idx = writerIndex;
+    if (idx >= heap.length) {
+      grow(idx + 1);
+    }
+    heap[idx] = (byte) v;
+    writerIndex = idx + 1;
+  }
+
+  public void writeShort(short v) {
+    int idx = writerIndex;
+    ensure(idx + 2);
+    SHORT.set(heap, idx, v);
+    writerIndex = idx + 2;
+  }
+
+  public void writeChar(char v) {
+    int idx = writerIndex;
+    ensure(idx + 2);
+    CHAR.set(heap, idx, v);
+    writerIndex = idx + 2;
+  }
+
+  public void writeInt(int v) {
+    int idx = writerIndex;
+    ensure(idx + 4);
+    INT.set(heap, idx, v);
+    writerIndex = idx + 4;
+  }
+
+  public void writeLong(long v) {
+    int idx = writerIndex;
+    ensure(idx + 8);
+    LONG.set(heap, idx, v);
+    writerIndex = idx + 8;
+  }
+
+  public void writeFloat(float v) {
+    int idx = writerIndex;
+    ensure(idx + 4);
+    FLOAT.set(heap, idx, v);
+    writerIndex = idx + 4;
+  }
+
+  public void writeDouble(double v) {
+    int idx = writerIndex;
+    ensure(idx + 8);
+    DOUBLE.set(heap, idx, v);
+    writerIndex = idx + 8;
+  }
+
+  public void writeBytes(byte[] src) {
+    writeBytes(src, 0, src.length);
+  }
+
+  public void writeBytes(byte[] src, int offset, int length) {
+    int idx = writerIndex;
+    ensure(idx + length);
+    System.arraycopy(src, offset, heap, idx, length);
+    writerIndex = idx + length;
+  }
+
+  /** Unsigned LEB128 varint of 1 to 5 bytes. */
+  public void writeVarUint32(int v) {
+    int idx = writerIndex;
+    ensure(idx + 5);
+    writerIndex = idx + putVarUint32(heap, idx, v);
+  }
+
+  /** Zigzag-encoded signed varint of 1 to 5 bytes. */
+  public void writeVarInt32(int v) {
+    writeVarUint32((v << 1) ^ (v >> 31));
+  }
+
+  /** Unsigned LEB128 varint of 1 to 10 bytes. */
+  public void writeVarUint64(long v) {
+    int idx = writerIndex;
+    ensure(idx + 10);
+    byte[] h = heap;
+    while ((v & ~0x7FL) != 0) {
+      h[idx++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    h[idx++] = (byte) v;
+    writerIndex = idx;
+  }
+
+  /** Zigzag-encoded signed varint of 1 to 10 bytes. */
+  public void writeVarInt64(long v) {
+    writeVarUint64((v << 1) ^ (v >> 63));
+  }
+
+  /**
+   * Small-long-as-int: values in {@code [-2^30, 2^30)} take four bytes (the value shifted left by
+   * one, low bit clear); any other value takes a tag byte {@code 0x01} and eight bytes.
+   */
+  public void writeSliInt64(long v) {
+    int idx = writerIndex;
+    ensure(idx + 9);
+    if (v >= -(1L << 30) && v < (1L << 30)) {
+      INT.set(heap, idx, ((int) v) << 1);
+      writerIndex = idx + 4;
+    } else {
+      heap[idx] = 0x01;
+      LONG.set(heap, idx + 1, v);
+      writerIndex = idx + 9;
+    }
+  }
+
+  // ------------------------------------------- unchecked puts (caller ensured capacity)
+
+  /** Stores at an absolute index; the caller has called {@link #ensure}. */
+  public void putByte(int index, byte v) {
+    heap[index] = v;
+  }
+
+  public void putBoolean(int index, boolean v) {
+    heap[index] = (byte) (v ? 1 : 0);
+  }
+
+  public void putShort(int index, short v) {
+    SHORT.set(heap, index, v);
+  }
+
+  public void putChar(int index, char v) {
+    CHAR.set(heap, index, v);
+  }
+
+  public void putInt(int index, int v) {
+    INT.set(heap, index, v);
+  }
+
+  public void putLong(int index, long v) {
+    LONG.set(heap, index, v);
+  }
+
+  public void putFloat(int index, float v) {
+    FLOAT.set(heap, index, v);
+  }
+
+  public void putDouble(int index, double v) {
+    DOUBLE.set(heap, index, v);
+  }
+
+  /** Writes a varint at {@code index}, returning the number of bytes it took. */
+  public int putVarUint32(int index, int v) {
+    return putVarUint32(heap, index, v);
+  }
+
+  private static int putVarUint32(byte[] h, int idx, int v) {
+    if ((v & ~0x7F) == 0) {
+      h[idx] = (byte) v;
+      return 1;
+    }
+    int start = idx;
+    while ((v & ~0x7F) != 0) {
+      h[idx++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    h[idx++] = (byte) v;
+    return idx - start;
+  }
+
+  // ------------------------------------------------------------- primitive arrays
+  // Bulk copies go through little-endian NIO views of the heap array, which the JDK turns into
+  // a plain memory copy on little-endian hardware.
+
+  private java.nio.ByteBuffer view(int index, int bytes) {
+    return java.nio.ByteBuffer.wrap(heap, index, bytes).order(ByteOrder.LITTLE_ENDIAN);
+  }
+
+  /** Writes the elements of {@code a} (no length). */
+  public void writeCharArray(char[] a) {
+    int idx = writerIndex;
+    int bytes = a.length * 2;
+    ensure(idx + bytes);
+    view(idx, bytes).asCharBuffer().put(a);
+    writerIndex = idx + bytes;
+  }
+
+  /** Reads {@code n} elements, checking that their bytes remain. */
+  public char[] readCharArray(int n) {
+    long bytes = (long) n * 2;
+    if (n < 0 || bytes > writerIndex - readerIndex) {
+      throw underflow(bytes);
+    }
+    char[] a = new char[n];
+    view(readerIndex, (int) bytes).asCharBuffer().get(a);
+    readerIndex += (int) bytes;
+    return a;
+  }
+
+  /** Writes the elements of {@code a} (no length). */
+  public void writeShortArray(short[] a) {
+    int idx = writerIndex;
+    int bytes = a.length * 2;
+    ensure(idx + bytes);
+    view(idx, bytes).asShortBuffer().put(a);
+    writerIndex = idx + bytes;
+  }
+
+  /** Reads {@code n} elements, checking that their bytes remain. */
+  public short[] readShortArray(int n) {
+    long bytes = (long) n * 2;
+    if (n < 0 || bytes > writerIndex - readerIndex) {
+      throw underflow(bytes);
+    }
+    short[] a = new short[n];
+    view(readerIndex, (int) bytes).asShortBuffer().get(a);
+    readerIndex += (int) bytes;
+    return a;
+  }
+
+  /** Writes the elements of {@code a} (no length). */
+  public void writeIntArray(int[] a) {
+    int idx = writerIndex;
+    int bytes = a.length * 4;
+    ensure(idx + bytes);
+    view(idx, bytes).asIntBuffer().put(a);
+    writerIndex = idx + bytes;
+  }
+
+  /** Reads {@code n} elements, checking that their bytes remain. */
+  public int[] readIntArray(int n) {
+    long bytes = (long) n * 4;
+    if (n < 0 || bytes > writerIndex - readerIndex) {
+      throw underflow(bytes);
+    }
+    int[] a = new int[n];
+    view(readerIndex, (int) bytes).asIntBuffer().get(a);
+    readerIndex += (int) bytes;
+    return a;
+  }
+
+  /** Writes the elements of {@code a} (no length). */
+  public void writeLongArray(long[] a) {
+    int idx = writerIndex;
+    int bytes = a.length * 8;
+    ensure(idx + bytes);
+    view(idx, bytes).asLongBuffer().put(a);
+    writerIndex = idx + bytes;
+  }
+
+  /** Reads {@code n} elements, checking that their bytes remain. */
+  public long[] readLongArray(int n) {
+    long bytes = (long) n * 8;
+    if (n < 0 || bytes > writerIndex - readerIndex) {
+      throw underflow(bytes);
+    }
+    long[] a = new long[n];
+    view(readerIndex, (int) bytes).asLongBuffer().get(a);
+    readerIndex += (int) bytes;
+    return a;
+  }
+
+  /** Writes the elements of {@code a} (no length). */
+  public void writeFloatArray(float[] a) {
+    int idx = writerIndex;
+    int bytes = a.length * 4;
+    ensure(idx + bytes);
+    view(idx, bytes).asFloatBuffer().put(a);
+    writerIndex = idx + bytes;
+  }
+
+  /** Reads {@code n} elements, checking that their bytes remain. */
+  public float[] readFloatArray(int n) {
+    long bytes = (long) n * 4;
+    if (n < 0 || bytes > writerIndex - readerIndex) {
+      throw underflow(bytes);
+    }
+    float[] a = new float[n];
+    view(readerIndex, (int) bytes).asFloatBuffer().get(a);
+    readerIndex += (int) bytes;
+    return a;
+  }
+
+  /** Writes the elements of {@code a} (no length). */
+  public void writeDoubleArray(double[] a) {
+    int idx = writerIndex;
+    int bytes = a.length * 8;
+    ensure(idx + bytes);
+    view(idx, bytes).asDoubleBuffer().put(a);
+    writerIndex = idx + bytes;
+  }
+
+  /** Reads {@code n} elements, checking that their bytes remain. */
+  public double[] readDoubleArray(int n) {
+    long bytes = (long) n * 8;
+    if (n < 0 || bytes > writerIndex - readerIndex) {
+      throw underflow(bytes);
+    }
+    double[] a = new double[n];
+    view(readerIndex, (int) bytes).asDoubleBuffer().get(a);
+    readerIndex += (int) bytes;
+    return a;
+  }
+
+  // ---------------------------------------------------------------- read
+
+  /** Throws unless {@code n} more bytes can be read. */
+  public void checkReadable(int n) {
+    if (n < 0 || n > writerIndex - readerIndex) {
+      throw underflow(n);
+    }
+  }
+
+  private BufferUnderflowException underflow(long n) {
+    return new BufferUnderflowException(
+        "input truncated: need "
+            + n
+            + " bytes at offset "
+            + readerIndex
+            + " but only "
+            + (writerIndex - readerIndex)
+            + " remain");
+  }
+
+  public boolean readBoolean() {
+    byte b = readByte();
+    if ((b & ~1) != 0) {
+      throw new DeserializationException(
+          "invalid boolean byte " + b + " at offset " + (readerIndex - 1));
+    }
+    return b != 0;
+  }
+
+  public byte readByte() {
+    int idx = readerIndex;
+    if (idx >= writerIndex) {
+      throw underflow(1);
+    }
+    readerIndex = idx + 1;
+    return heap[idx];
+  }
+
+  public short readShort() {
+    int idx = readerIndex;
+    if (idx > writerIndex - 2) {
+      throw underflow(2);
+    }
+    readerIndex = idx + 2;
+    return (short) SHORT.get(heap, idx);
+  }
+
+  public char readChar() {
+    int idx = readerIndex;
+    if (idx > writerIndex - 2) {
+      throw underflow(2);
+    }
+    readerIndex = idx + 2;
+    return (char) CHAR.get(heap, idx);
+  }
+
+  public int readInt() {
+    int idx = readerIndex;
+    if (idx > writerIndex - 4) {
+      throw underflow(4);
+    }
+    readerIndex = idx + 4;
+    return (int) INT.get(heap, idx);
+  }
+
+  public long readLong() {
+    int idx = readerIndex;
+    if (idx > writerIndex - 8) {
+      throw underflow(8);
+    }
+    readerIndex = idx + 8;
+    return (long) LONG.get(heap, idx);
+  }
+
+  public float readFloat() {
+    return Float.intBitsToFloat(readInt());
+  }
+
+  public double readDouble() {
+    return Double.longBitsToDouble(readLong());
+  }
+
+  /** Reads {@code length} bytes into a new array, checking the length against what remains. */
+  public byte[] readBytes(int length) {
+    checkReadable(length);
+    byte[] out = Arrays.copyOfRange(heap, readerIndex, readerIndex + length);
+    readerIndex += length;
+    return out;
+  }
+
+  public void readBytes(byte[] dst, int offset, int length) {
+    checkReadable(length);
+    System.arraycopy(heap, readerIndex, dst, offset, length);
+    readerIndex += length;
+  }
+
+  /** Skips {@code n} bytes, checking that they exist. */
+  public void skip(int n) {
+    checkReadable(n);
+    readerIndex += n;
+  }
+
+  public int readVarUint32() {
+    int idx = readerIndex;
+    byte[] h = heap;
+    int limit = writerIndex;
+    if (idx < limit) {
+      byte b = h[idx];
+      if (b >= 0) {
+        readerIndex = idx + 1;
+        return b;
+      }
+    }
+    int result = 0;
+    for (int shift = 0; shift < 35; shift += 7) {
+      if (idx >= limit) {
+        throw underflow(1);
+      }
+      byte b = h[idx++];
+      if (shift == 28 && (b & 0xF0) != 0) {
+        throw new DeserializationException("malformed varint32 ending at offset " + (idx - 1));
+      }
+      result |= (b & 0x7F) << shift;
+      if (b >= 0) {
+        readerIndex = idx;
+        return result;
+      }
+    }
+    throw new DeserializationException("malformed varint32 at offset " + readerIndex);
+  }
+
+  public int readVarInt32() {
+    int v = readVarUint32();
+    return (v >>> 1) ^ -(v & 1);
+  }
+
+  public long readVarUint64() {
+    int idx = readerIndex;
+    byte[] h = heap;
+    int limit = writerIndex;
+    long result = 0;
+    for (int shift = 0; shift < 70; shift += 7) {
+      if (idx >= limit) {
+        throw underflow(1);
+      }
+      byte b = h[idx++];
+      if (shift == 63 && (b & 0xFE) != 0) {
+        throw new DeserializationException("malformed varint64 ending at offset " + (idx - 1));
+      }
+      result |= (long) (b & 0x7F) << shift;
+      if (b >= 0) {
+        readerIndex = idx;
+        return result;
+      }
+    }
+    throw new DeserializationException("malformed varint64 at offset " + readerIndex);
+  }
+
+  public long readVarInt64() {
+    long v = readVarUint64();
+    return (v >>> 1) ^ -(v & 1);
+  }
+
+  /** Reads a value written by {@link #writeSliInt64}. */
+  public long readSliInt64() {
+    int idx = readerIndex;
+    if (idx >= writerIndex) {
+      throw underflow(1);
+    }
+    if ((heap[idx] & 1) == 0) {
+      return readInt() >> 1;
+    }
+    if (heap[idx] != 0x01) {
+      throw new DeserializationException(
+          "malformed long tag " + heap[idx] + " at offset " + idx + " (expected 0x01)");
+    }
+    if (idx > writerIndex - 9) {
+      throw underflow(9);
+    }
+    readerIndex = idx + 9;
+    return (long) LONG.get(heap, idx + 1);
+  }
+
+  // ------------------------------------------- unchecked gets (caller checked readable)
+
+  public byte getByte(int index) {
+    return heap[index];
+  }
+
+  public short getShort(int index) {
+    return (short) SHORT.get(heap, index);
+  }
+
+  public char getChar(int index) {
+    return (char) CHAR.get(heap, index);
+  }
+
+  public int getInt(int index) {
+    return (int) INT.get(heap, index);
+  }
+
+  public long getLong(int index) {
+    return (long) LONG.get(heap, index);
+  }
+
+  public float getFloat(int index) {
+    return (float) FLOAT.get(heap, index);
+  }
+
+  public double getDouble(int index) {
+    return (double) DOUBLE.get(heap, index);
+  }
+
+  @Override
+  public String toString() {
+    return "MemoryBuffer{reader=" + readerIndex + ", writer=" + writerIndex + ", capacity="
+        + heap.length + "}";
+  }
+}

@@ -1,0 +1,64 @@
+package org.furylike.meta;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The one deterministic field order shared by the interpreter and generated serializers: primitive
+ * fields first, widest first, then by name; then every other field by name. Fields of the same name
+ * declared in several classes of a hierarchy are ordered superclass first.
+ */
+public final class FieldOrder {
+  private static final ClassValue<List<FieldDescriptor>> CACHE =
+      new ClassValue<>() {
+        @Override
+        protected List<FieldDescriptor> computeValue(Class<?> type) {
+          return compute(type, Object.class);
+        }
+      };
+
+  private static final Comparator<FieldDescriptor> ORDER =
+      Comparator.comparingInt((FieldDescriptor f) -> f.primitiveWidth() == 0 ? 1 : 0)
+          .thenComparing(Comparator.comparingInt(FieldDescriptor::primitiveWidth).reversed())
+          .thenComparing(FieldDescriptor::name)
+          .thenComparingInt(FieldDescriptor::layer);
+
+  private FieldOrder() {}
+
+  /** The serializable fields of {@code cls} and its superclasses, in wire order. */
+  public static List<FieldDescriptor> of(Class<?> cls) {
+    return CACHE.get(cls);
+  }
+
+  /**
+   * The serializable fields declared in {@code cls} and its superclasses below {@code stopAt}
+   * (exclusive), in wire order. Used for user subclasses of JDK collections and maps.
+   */
+  public static List<FieldDescriptor> below(Class<?> cls, Class<?> stopAt) {
+    return compute(cls, stopAt);
+  }
+
+  private static List<FieldDescriptor> compute(Class<?> cls, Class<?> stopAt) {
+    List<Class<?>> layers = new ArrayList<>();
+    for (Class<?> c = cls; c != null && c != stopAt && c != Object.class; c = c.getSuperclass()) {
+      layers.add(c);
+    }
+    Collections.reverse(layers);
+    List<FieldDescriptor> fields = new ArrayList<>();
+    for (int layer = 0; layer < layers.size(); layer++) {
+      for (Field f : layers.get(layer).getDeclaredFields()) {
+        int m = f.getModifiers();
+        if (Modifier.isStatic(m) || Modifier.isTransient(m)) {
+          continue;
+        }
+        fields.add(new FieldDescriptor(f, layer));
+      }
+    }
+    fields.sort(ORDER);
+    return Collections.unmodifiableList(fields);
+  }
+}

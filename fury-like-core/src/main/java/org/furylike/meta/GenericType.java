@@ -1,0 +1,122 @@
+package org.furylike.meta;
+
+import java.lang.reflect.GenericArrayType;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
+import java.lang.reflect.WildcardType;
+
+/**
+ * A declared type with its type arguments resolved to classes as far as the declaration allows:
+ * {@code Map<String, List<Foo>>} becomes raw {@code Map} with arguments {@code String} and
+ * {@code List<Foo>}. Type variables and wildcards become their bounds.
+ */
+public final class GenericType {
+  private static final GenericType[] NO_ARGS = new GenericType[0];
+  private static final int MAX_NESTING = 16;
+
+  private final Class<?> raw;
+  private final GenericType[] args;
+  private final boolean monomorphic;
+
+  private GenericType(Class<?> raw, GenericType[] args) {
+    this.raw = raw;
+    this.args = args;
+    this.monomorphic = isMonomorphic(raw);
+  }
+
+  /** The generic type of a reflective {@link Type}. */
+  public static GenericType of(Type type) {
+    return of(type, 0);
+  }
+
+  /** A type without arguments. */
+  public static GenericType ofClass(Class<?> cls) {
+    return new GenericType(cls, NO_ARGS);
+  }
+
+  private static GenericType of(Type type, int nesting) {
+    if (nesting > MAX_NESTING) {
+      return new GenericType(rawClass(type), NO_ARGS);
+    }
+    if (type instanceof ParameterizedType) {
+      ParameterizedType p = (ParameterizedType) type;
+      Type[] actual = p.getActualTypeArguments();
+      GenericType[] args = new GenericType[actual.length];
+      for (int i = 0; i < actual.length; i++) {
+        args[i] = of(actual[i], nesting + 1);
+      }
+      return new GenericType(rawClass(p.getRawType()), args);
+    }
+    return new GenericType(rawClass(type), NO_ARGS);
+  }
+
+  /** The erasure of a reflective type. */
+  public static Class<?> rawClass(Type type) {
+    if (type instanceof Class) {
+      return (Class<?>) type;
+    }
+    if (type instanceof ParameterizedType) {
+      return rawClass(((ParameterizedType) type).getRawType());
+    }
+    if (type instanceof GenericArrayType) {
+      return rawClass(((GenericArrayType) type).getGenericComponentType()).arrayType();
+    }
+    if (type instanceof WildcardType) {
+      Type[] upper = ((WildcardType) type).getUpperBounds();
+      return upper.length == 0 ? Object.class : rawClass(upper[0]);
+    }
+    if (type instanceof TypeVariable) {
+      Type[] bounds = ((TypeVariable<?>) type).getBounds();
+      return bounds.length == 0 ? Object.class : rawClass(bounds[0]);
+    }
+    return Object.class;
+  }
+
+  /**
+   * Whether every value of a slot declared with this class has exactly this class (or is one of its
+   * enum constants), so no class information needs to be written.
+   */
+  public static boolean isMonomorphic(Class<?> cls) {
+    if (cls.isPrimitive() || cls.isEnum()) {
+      return true;
+    }
+    if (cls.isArray()) {
+      return isMonomorphic(cls.getComponentType());
+    }
+    return Modifier.isFinal(cls.getModifiers());
+  }
+
+  public Class<?> raw() {
+    return raw;
+  }
+
+  /** The i-th type argument, or null when the declaration has none. */
+  public GenericType arg(int i) {
+    return i < args.length ? args[i] : null;
+  }
+
+  public int argCount() {
+    return args.length;
+  }
+
+  public boolean isMonomorphic() {
+    return monomorphic;
+  }
+
+  @Override
+  public String toString() {
+    if (args.length == 0) {
+      return raw.getSimpleName();
+    }
+    StringBuilder sb = new StringBuilder(raw.getSimpleName()).append('<');
+    for (int i = 0; i < args.length; i++) {
+      if (i > 0) {
+        sb.append(", ");
+      }
+      sb.append(args[i]);
+    }
+    return sb.append('>').toString();
+  }
+}

@@ -1,0 +1,86 @@
+package org.furylike.resolver;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The fixed table of built-in types and their wire ids. Ids are assigned in registration order, so
+ * the order of calls in {@code BuiltinSerializers} is part of the wire format and must only ever be
+ * appended to.
+ */
+public final class BuiltinRegistry {
+  /** One built-in type: its id, its canonical class and its serializer factory. */
+  public static final class Entry {
+    final int id;
+    final Class<?> cls;
+    final SerializerFactory factory;
+
+    Entry(int id, Class<?> cls, SerializerFactory factory) {
+      this.id = id;
+      this.cls = cls;
+      this.factory = factory;
+    }
+
+    public int id() {
+      return id;
+    }
+
+    public Class<?> cls() {
+      return cls;
+    }
+  }
+
+  private final List<Entry> entries = new ArrayList<>();
+  private final Map<Class<?>, Entry> byClass = new IdentityHashMap<>();
+
+  /** Adds a type under the next id; {@code factory} may be null for classes with no instances. */
+  public int add(Class<?> cls, SerializerFactory factory) {
+    if (byClass.containsKey(cls)) {
+      throw new IllegalStateException("built-in type registered twice: " + cls.getName());
+    }
+    Entry e = new Entry(entries.size(), cls, factory);
+    entries.add(e);
+    byClass.put(cls, e);
+    return e.id;
+  }
+
+  /**
+   * Makes {@code runtimeClass} travel under the id of {@code canonical}; the canonical serializer
+   * writes its data and reads it back as whatever class it chooses (for example the JDK's private
+   * {@code RegularEnumSet} under the {@code EnumSet} id).
+   */
+  public void alias(Class<?> runtimeClass, Class<?> canonical) {
+    Entry e = byClass.get(canonical);
+    if (e == null) {
+      throw new IllegalStateException("alias to unknown built-in " + canonical.getName());
+    }
+    if (runtimeClass != canonical) {
+      byClass.putIfAbsent(runtimeClass, e);
+    }
+  }
+
+  /** Reserves an id with no class (wire-format markers such as the multi-dimensional array tag). */
+  public int reserve() {
+    entries.add(null);
+    return entries.size() - 1;
+  }
+
+  Entry get(Class<?> cls) {
+    return byClass.get(cls);
+  }
+
+  Entry get(int id) {
+    return id >= 0 && id < entries.size() ? entries.get(id) : null;
+  }
+
+  int size() {
+    return entries.size();
+  }
+
+  /** The entries in id order, for documentation and tests. */
+  public List<Entry> entries() {
+    return java.util.Collections.unmodifiableList(entries);
+  }
+}

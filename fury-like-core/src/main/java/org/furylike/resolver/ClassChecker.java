@@ -1,0 +1,162 @@
+package org.furylike.resolver;
+
+import java.util.List;
+import org.furylike.exception.InsecureException;
+
+/**
+ * The one security gate for turning names into classes. A deny list of classes and packages known
+ * as deserialization gadgets (code execution, JNDI lookups, class loading, templating) is always
+ * applied, whether class registration is required or not.
+ */
+public final class ClassChecker {
+  /** Exact class names that are never written or read. */
+  private static final List<String> DENIED_CLASSES =
+      List.of(
+          "java.lang.Runtime",
+          "java.lang.ProcessBuilder",
+          "java.lang.Process",
+          "java.lang.Thread",
+          "java.lang.ThreadGroup",
+          "java.lang.System",
+          "java.lang.invoke.MethodHandle",
+          "java.lang.reflect.Method",
+          "java.lang.reflect.Constructor",
+          "java.lang.reflect.Field",
+          "java.lang.reflect.Proxy",
+          "java.net.URLClassLoader",
+          "java.rmi.server.UnicastRemoteObject",
+          "java.rmi.server.RemoteObjectInvocationHandler",
+          "java.beans.EventHandler",
+          "java.util.ServiceLoader",
+          "javax.management.BadAttributeValueExpException",
+          "javax.script.ScriptEngineManager",
+          "javax.swing.UIDefaults",
+          "javax.swing.UIDefaults$ProxyLazyValue",
+          "javax.swing.UIDefaults$LazyValue",
+          "javax.imageio.ImageIO$ContainsFilter",
+          "com.sun.rowset.JdbcRowSetImpl",
+          "com.sun.jndi.rmi.registry.ReferenceWrapper",
+          "com.sun.org.apache.xalan.internal.xsltc.trax.TemplatesImpl",
+          "com.sun.org.apache.xalan.internal.xsltc.trax.TrAXFilter",
+          "com.sun.org.apache.bcel.internal.util.ClassLoader",
+          "org.apache.xalan.xsltc.trax.TemplatesImpl",
+          "org.apache.commons.beanutils.BeanComparator",
+          "org.apache.commons.configuration.ConfigurationMap",
+          "org.codehaus.groovy.runtime.ConvertedClosure",
+          "org.codehaus.groovy.runtime.MethodClosure",
+          "groovy.lang.Closure",
+          "bsh.XThis",
+          "bsh.Interpreter",
+          "org.python.core.PyFunction",
+          "org.mozilla.javascript.NativeJavaObject",
+          "org.hibernate.engine.spi.TypedValue",
+          "org.hibernate.tuple.component.AbstractComponentTuplizer",
+          "org.springframework.beans.factory.ObjectFactory",
+          "org.springframework.aop.framework.AdvisedSupport",
+          "org.springframework.core.SerializableTypeWrapper$MethodInvokeTypeProvider",
+          "com.mchange.v2.c3p0.PoolBackedDataSource",
+          "com.mchange.v2.c3p0.WrapperConnectionPoolDataSource",
+          "com.zaxxer.hikari.HikariConfig",
+          "com.rometools.rome.feed.impl.ToStringBean",
+          "com.sun.syndication.feed.impl.ObjectBean",
+          "org.apache.wicket.util.upload.DiskFileItem",
+          "org.apache.commons.fileupload.disk.DiskFileItem",
+          "net.sf.json.JSONObject",
+          "clojure.core$comp",
+          "clojure.main$eval_opt");
+
+  /** Package or class-name prefixes that are never written or read. */
+  private static final List<String> DENIED_PREFIXES =
+      List.of(
+          "org.apache.commons.collections.functors.",
+          "org.apache.commons.collections4.functors.",
+          "org.apache.commons.collections.Transformer",
+          "org.apache.commons.collections4.Transformer",
+          "org.apache.commons.collections.map.LazyMap",
+          "org.apache.commons.collections4.map.LazyMap",
+          "org.apache.commons.collections.keyvalue.TiedMapEntry",
+          "org.apache.commons.collections4.keyvalue.TiedMapEntry",
+          "org.apache.xalan.",
+          "org.apache.xpath.",
+          "com.sun.org.apache.",
+          "com.sun.jndi.",
+          "com.sun.corba.",
+          "com.sun.management.",
+          "javax.naming.",
+          "sun.rmi.",
+          "java.rmi.",
+          "sun.misc.",
+          "jdk.internal.",
+          "sun.reflect.",
+          "java.lang.invoke.",
+          "org.springframework.aop.",
+          "org.springframework.jndi.",
+          "org.springframework.transaction.jta.",
+          "org.codehaus.groovy.runtime.",
+          "com.mchange.v2.c3p0.",
+          "org.apache.tomcat.dbcp.",
+          "org.apache.commons.dbcp.",
+          "ch.qos.logback.core.db.",
+          "org.apache.log4j.receivers.db.",
+          "org.apache.ibatis.datasource.",
+          "org.jboss.interceptor.",
+          "org.jboss.weld.interceptor.",
+          "oracle.jdbc.",
+          "com.alibaba.fastjson.JSONObject");
+
+  private ClassChecker() {}
+
+  /** Whether the name is on the deny list (array names are judged by their component). */
+  public static boolean isDenied(String className) {
+    String name = componentName(className);
+    if (DENIED_CLASSES.contains(name)) {
+      return true;
+    }
+    for (String prefix : DENIED_PREFIXES) {
+      if (name.startsWith(prefix)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Throws {@link InsecureException} if the class name is denied. */
+  public static void checkName(String className) {
+    if (isDenied(className)) {
+      throw new InsecureException(
+          "class "
+              + className
+              + " is on the deny list of known deserialization gadgets and is never"
+              + " serialized or deserialized");
+    }
+  }
+
+  /** Throws {@link InsecureException} if the class or any of its superclasses is denied. */
+  public static void checkClass(Class<?> cls) {
+    Class<?> c = cls;
+    while (c.isArray()) {
+      c = c.getComponentType();
+    }
+    for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+      if (isDenied(k.getName())) {
+        throw new InsecureException(
+            "class "
+                + cls.getName()
+                + (k == c ? "" : " (a subclass of " + k.getName() + ")")
+                + " is on the deny list of known deserialization gadgets and is never"
+                + " serialized or deserialized");
+      }
+    }
+  }
+
+  private static String componentName(String name) {
+    int i = 0;
+    while (i < name.length() && name.charAt(i) == '[') {
+      i++;
+    }
+    if (i > 0 && i < name.length() && name.charAt(i) == 'L' && name.endsWith(";")) {
+      return name.substring(i + 1, name.length() - 1);
+    }
+    return name;
+  }
+}

@@ -1,0 +1,60 @@
+package org.furylike.resolver;
+
+import org.furylike.serializer.Serializer;
+
+/**
+ * What one {@code Fury} instance knows about a class: how it is identified on the wire and which
+ * serializer handles it.
+ */
+public final class ClassInfo {
+  /** Identified by a built-in id. */
+  public static final int BUILTIN = 0;
+  /** Identified by a user-registered id. */
+  public static final int REGISTERED = 1;
+  /** Identified by its name, written once per stream. */
+  public static final int NAMED = 2;
+  /** An array identified by its dimensions and its innermost component. */
+  public static final int ARRAY = 3;
+
+  final Class<?> cls;
+  final int kind;
+  final int id;
+  /** The varint written for BUILTIN and REGISTERED kinds. */
+  final int header;
+  /** For ARRAY: the innermost component and the number of dimensions. */
+  final ClassInfo component;
+  final int dimensions;
+  Serializer<?> serializer;
+
+  ClassInfo(Class<?> cls, int kind, int id, ClassInfo component, int dimensions) {
+    this.cls = cls;
+    this.kind = kind;
+    this.id = id;
+    this.header = kind == REGISTERED ? (id << 2) | 1 : id << 2;
+    this.component = component;
+    this.dimensions = dimensions;
+  }
+
+  public Class<?> getCls() {
+    return cls;
+  }
+
+  public int getKind() {
+    return kind;
+  }
+
+  /** The built-in or registered id; -1 for named and array classes. */
+  public int getId() {
+    return id;
+  }
+
+  /** The serializer, or null until first needed. */
+  public Serializer<?> getSerializerOrNull() {
+    return serializer;
+  }
+
+  @Override
+  public String toString() {
+    return "ClassInfo{" + cls.getName() + ", kind=" + kind + ", id=" + id + "}";
+  }
+}

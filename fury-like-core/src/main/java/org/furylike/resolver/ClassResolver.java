@@ -1,0 +1,385 @@
+package org.furylike.resolver;
+
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import org.furylike.config.Config;
+import org.furylike.context.ReadContext;
+import org.furylike.context.WriteContext;
+import org.furylike.exception.ClassNotRegisteredException;
+import org.furylike.exception.DeserializationException;
+import org.furylike.exception.FuryException;
+import org.furylike.exception.InsecureException;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.serializer.Serializer;
+import org.furylike.serializer.Serializers;
+import org.furylike.serializer.builtin.BuiltinSerializers;
+
+/**
+ * Maps classes to wire identities and serializers for one {@code Fury} instance: built-in ids,
+ * user registrations, and names written once per stream when registration is not required.
+ *
+ * <p>Class info on the wire is one unsigned varint whose low two bits say what follows: {@code 0}
+ * a built-in id, {@code 1} a registered id, {@code 2} a class name written for the first time in
+ * this stream, {@code 3} the index of a name written earlier. Not thread-safe.
+ */
+public final class ClassResolver {
+  /** Largest user id accepted by {@link #register(Class, int)}. */
+  public static final int MAX_USER_ID = (1 << 24) - 1;
+
+  private static final int TAG_BUILTIN = 0;
+  private static final int TAG_REGISTERED = 1;
+  private static final int TAG_NEW_NAME = 2;
+  private static final int TAG_NAME_REF = 3;
+  private static final int MAX_ARRAY_DIMENSIONS = 255;
+
+  private final Config config;
+  private final BuiltinRegistry builtins;
+  private final ClassInfo[] builtinInfos;
+  private final Map<Class<?>, ClassInfo> infos = new IdentityHashMap<>();
+  private final Map<Class<?>, Serializer<?>> customSerializers = new IdentityHashMap<>();
+  private final Map<String, ClassInfo> registeredByName = new HashMap<>();
+  private ClassInfo[] userById = new ClassInfo[16];
+  private int nextUserId;
+  private Class<?> lastClass;
+  private ClassInfo lastInfo;
+
+  public ClassResolver(Config config) {
+    this.config = config;
+    this.builtins = BuiltinSerializers.registry();
+    this.builtinInfos = new ClassInfo[builtins.size()];
+  }
+
+  public Config getConfig() {
+    return config;
+  }
+
+  // ------------------------------------------------------------------ registration
+
+  /** Registers {@code cls} under the smallest free user id and returns that id. */
+  public int register(Class<?> cls) {
+    ClassInfo existing = registeredOrBuiltin(cls);
+    if (existing != null) {
+      return existing.id;
+    }
+    while (nextUserId < userById.length && userById[nextUserId] != null) {
+      nextUserId++;
+    }
+    return register(cls, nextUserId);
+  }
+
+  /** Registers {@code cls} under {@code id}, which must be free and within 0..{@value #MAX_USER_ID}. */
+  public int register(Class<?> cls, int id) {
+    if (cls == null) {
+      throw new FuryException("cannot register a null class");
+    }
+    if (id < 0 || id > MAX_USER_ID) {
+      throw new FuryException(
+          "registration id " + id + " for " + cls.getName() + " is outside 0.." + MAX_USER_ID);
+    }
+    if (cls.isPrimitive() || cls.isArray()) {
+      throw new FuryException(
+          "cannot register " + cls.getName() + ": primitives and arrays need no registration");
+    }
+    ClassChecker.checkClass(cls);
+    BuiltinRegistry.Entry builtin = builtins.get(cls);
+    if (builtin != null) {
+      return builtin.id;
+    }
+    ClassInfo previous = infos.get(cls);
+    if (previous != null && previous.kind == ClassInfo.REGISTERED) {
+      if (previous.id == id) {
+        return id;
+      }
+      throw new FuryException(
+          cls.getName() + " is already registered with id " + previous.id + ", not " + id);
+    }
+    if (id < userById.length && userById[id] != null) {
+      throw new FuryException(
+          "registration id " + id + " is already taken by " + userById[id].cls.getName()
+              + "; cannot register " + cls.getName());
+    }
+    if (id >= userById.length) {
+      userById = java.util.Arrays.copyOf(userById, Math.max(id + 1, userById.length * 2));
+    }
+    ClassInfo info = new ClassInfo(cls, ClassInfo.REGISTERED, id, null, 0);
+    userById[id] = info;
+    infos.put(cls, info);
+    registeredByName.put(cls.getName(), info);
+    clearLastCache();
+    return id;
+  }
+
+  /**
+   * Uses {@code serializer} for {@code cls}, registering the class under the next free id if it is
+   * neither registered nor built-in.
+   */
+  public <T> void registerSerializer(Class<T> cls, Serializer<? extends T> serializer) {
+    if (serializer == null) {
+      throw new FuryException("serializer for " + cls.getName() + " is null");
+    }
+    if (registeredOrBuiltin(cls) == null) {
+      register(cls);
+    }
+    customSerializers.put(cls, serializer);
+    ClassInfo info = getClassInfo(cls);
+    info.serializer = serializer;
+    clearLastCache();
+  }
+
+  /** Whether the class travels by built-in or registered id. */
+  public boolean isRegisteredOrBuiltin(Class<?> cls) {
+    return registeredOrBuiltin(cls) != null;
+  }
+
+  private ClassInfo registeredOrBuiltin(Class<?> cls) {
+    BuiltinRegistry.Entry e = builtins.get(cls);
+    if (e != null) {
+      return builtinInfo(e);
+    }
+    ClassInfo info = infos.get(cls);
+    return info != null && info.kind == ClassInfo.REGISTERED ? info : null;
+  }
+
+  private void clearLastCache() {
+    lastClass = null;
+    lastInfo = null;
+  }
+
+  // ------------------------------------------------------------------ lookup
+
+  /**
+   * The class info for values whose runtime class is {@code cls}; throws if the class may not be
+   * serialized (unregistered while registration is required, or denied).
+   */
+  public ClassInfo getClassInfo(Class<?> cls) {
+    if (cls == lastClass) {
+      return lastInfo;
+    }
+    ClassInfo info = infos.get(cls);
+    if (info == null) {
+      info = createClassInfo(cls);
+    }
+    lastClass = cls;
+    lastInfo = info;
+    return info;
+  }
+
+  /** The serializer for values of runtime class {@code cls}. */
+  @SuppressWarnings("unchecked")
+  public <T> Serializer<T> getSerializer(Class<T> cls) {
+    return (Serializer<T>) getSerializer(getClassInfo(cls));
+  }
+
+  /** The serializer of {@code info}, created on first use. */
+  public Serializer<?> getSerializer(ClassInfo info) {
+    Serializer<?> s = info.serializer;
+    if (s == null) {
+      s = createSerializer(info);
+      info.serializer = s;
+    }
+    return s;
+  }
+
+  private Serializer<?> createSerializer(ClassInfo info) {
+    Class<?> cls = info.cls;
+    Serializer<?> custom = customSerializers.get(cls);
+    if (custom != null) {
+      return custom;
+    }
+    if (info.kind == ClassInfo.BUILTIN) {
+      BuiltinRegistry.Entry e = builtins.get(info.id);
+      if (e.factory == null) {
+        throw new FuryException("class " + cls.getName() + " has no instances to serialize");
+      }
+      return e.factory.create(this, cls);
+    }
+    return Serializers.createDefault(this, cls);
+  }
+
+  private ClassInfo builtinInfo(BuiltinRegistry.Entry e) {
+    ClassInfo info = builtinInfos[e.id];
+    if (info == null) {
+      info = new ClassInfo(e.cls, ClassInfo.BUILTIN, e.id, null, 0);
+      builtinInfos[e.id] = info;
+    }
+    return info;
+  }
+
+  private ClassInfo createClassInfo(Class<?> cls) {
+    ClassInfo info;
+    BuiltinRegistry.Entry builtin = builtins.get(cls);
+    if (builtin != null) {
+      info = builtinInfo(builtin);
+    } else if (cls.isArray()) {
+      info = createArrayInfo(cls);
+    } else if (isEnumConstantBody(cls)) {
+      info = getClassInfo(cls.getSuperclass());
+    } else {
+      ClassChecker.checkClass(cls);
+      if (cls.isSynthetic() || cls.isHidden() || cls.getName().contains("$$Lambda")) {
+        throw new FuryException(
+            "cannot serialize "
+                + cls.getName()
+                + ": lambdas and hidden or synthetic classes have no stable name; use a named"
+                + " class");
+      }
+      if (config.isRequireClassRegistration()) {
+        throw new ClassNotRegisteredException(
+            "class "
+                + cls.getName()
+                + " is not registered; call fury.register("
+                + cls.getSimpleName()
+                + ".class) on writer and reader, or build with requireClassRegistration(false)");
+      }
+      info = new ClassInfo(cls, ClassInfo.NAMED, -1, null, 0);
+    }
+    infos.put(cls, info);
+    return info;
+  }
+
+  private static boolean isEnumConstantBody(Class<?> cls) {
+    Class<?> sup = cls.getSuperclass();
+    return sup != null && sup != Enum.class && sup.isEnum() && !cls.isEnum();
+  }
+
+  private ClassInfo createArrayInfo(Class<?> cls) {
+    Class<?> component = cls;
+    int dims = 0;
+    while (component.isArray()) {
+      component = component.getComponentType();
+      dims++;
+    }
+    ClassInfo componentInfo = getClassInfo(component);
+    if (componentInfo.kind == ClassInfo.ARRAY) {
+      throw new IllegalStateException("array component resolved to an array: " + cls);
+    }
+    return new ClassInfo(cls, ClassInfo.ARRAY, -1, componentInfo, dims);
+  }
+
+  // ------------------------------------------------------------------ wire
+
+  /** Writes the identity of {@code info}'s class. */
+  public void writeClassInfo(WriteContext ctx, ClassInfo info) {
+    MemoryBuffer buffer = ctx.buffer();
+    switch (info.kind) {
+      case ClassInfo.BUILTIN:
+      case ClassInfo.REGISTERED:
+        buffer.writeVarUint32(info.header);
+        return;
+      case ClassInfo.ARRAY:
+        buffer.writeVarUint32(BuiltinSerializers.ARRAY_MARKER_ID << 2);
+        buffer.writeVarUint32(info.dimensions);
+        writeClassInfo(ctx, info.component);
+        return;
+      default:
+        int index = ctx.classNameIndex(info.cls);
+        if (index >= 0) {
+          buffer.writeVarUint32((index << 2) | TAG_NAME_REF);
+        } else {
+          buffer.writeVarUint32(TAG_NEW_NAME);
+          ctx.writeString(info.cls.getName());
+        }
+    }
+  }
+
+  /** Reads class identity written by {@link #writeClassInfo}, applying every security check. */
+  public ClassInfo readClassInfo(ReadContext ctx) {
+    MemoryBuffer buffer = ctx.buffer();
+    int start = buffer.readerIndex();
+    int header = buffer.readVarUint32();
+    int value = header >>> 2;
+    switch (header & 3) {
+      case TAG_BUILTIN:
+        if (value == BuiltinSerializers.ARRAY_MARKER_ID) {
+          return readArrayInfo(ctx, start);
+        }
+        BuiltinRegistry.Entry e = builtins.get(value);
+        if (e == null) {
+          throw new DeserializationException(
+              "unknown built-in class id " + value + " at offset " + start);
+        }
+        return builtinInfo(e);
+      case TAG_REGISTERED:
+        ClassInfo info = value < userById.length ? userById[value] : null;
+        if (info == null) {
+          throw new ClassNotRegisteredException(
+              "class id "
+                  + value
+                  + " at offset "
+                  + start
+                  + " is not registered with this reader; register the same classes with the"
+                  + " same ids on writer and reader");
+        }
+        return info;
+      case TAG_NEW_NAME:
+        String name = ctx.readString();
+        ClassInfo named = resolveName(name, start);
+        ctx.addClassName(named);
+        return named;
+      default:
+        return ctx.classNameAt(value, start);
+    }
+  }
+
+  private ClassInfo readArrayInfo(ReadContext ctx, int start) {
+    int dims = ctx.buffer().readVarUint32();
+    if (dims < 1 || dims > MAX_ARRAY_DIMENSIONS) {
+      throw new DeserializationException(
+          "array class at offset " + start + " has " + dims + " dimensions (1..255 allowed)");
+    }
+    ClassInfo component = readClassInfo(ctx);
+    if (component.kind == ClassInfo.ARRAY || component.cls.isArray() || component.cls == void.class) {
+      throw new DeserializationException(
+          "array class at offset " + start + " has invalid component " + component.cls.getName());
+    }
+    Class<?> cls = component.cls;
+    for (int i = 0; i < dims; i++) {
+      cls = cls.arrayType();
+    }
+    return getClassInfo(cls);
+  }
+
+  private ClassInfo resolveName(String name, int offset) {
+    ClassChecker.checkName(name);
+    ClassInfo registered = registeredByName.get(name);
+    if (registered != null) {
+      return registered;
+    }
+    if (config.isRequireClassRegistration()) {
+      throw new ClassNotRegisteredException(
+          "class name "
+              + name
+              + " at offset "
+              + offset
+              + " is not registered and class registration is required; it was not loaded");
+    }
+    Class<?> cls = loadClass(name, offset);
+    ClassInfo info = getClassInfo(cls);
+    if (info.kind == ClassInfo.ARRAY) {
+      throw new DeserializationException(
+          "class name " + name + " at offset " + offset + " names an array; arrays use the array tag");
+    }
+    return info;
+  }
+
+  /**
+   * Loads a class by name without initializing it, after the deny-list check. Used for class names
+   * read from a stream.
+   */
+  public Class<?> loadClass(String name, int offset) {
+    ClassChecker.checkName(name);
+    Class<?> cls;
+    try {
+      cls = Class.forName(name, false, config.getClassLoader());
+    } catch (ClassNotFoundException | LinkageError e) {
+      throw new DeserializationException(
+          "class " + name + " named at offset " + offset + " cannot be loaded: " + e, e);
+    }
+    ClassChecker.checkClass(cls);
+    if (cls.isSynthetic() || cls.isHidden()) {
+      throw new InsecureException("class " + name + " at offset " + offset + " is synthetic");
+    }
+    return cls;
+  }
+}

@@ -1,0 +1,128 @@
+package org.furylike.serializer;
+
+import java.util.Collection;
+import org.furylike.context.CopyContext;
+import org.furylike.context.ReadContext;
+import org.furylike.context.WriteContext;
+import org.furylike.meta.GenericType;
+
+/**
+ * Base of collection serializers. Wire layout: element count (varint), the subclass's extra data
+ * (for example a comparator), then, if the count is not zero, the elements as one
+ * {@link ElementCodec} run.
+ *
+ * <p>Subclasses create the collection to fill in {@link #newCollection}; the base registers it for
+ * references before reading elements, then calls {@link #finish}, which immutable types override to
+ * build their real result from the filled temporary collection.
+ */
+public abstract class AbstractCollectionSerializer<T extends Collection<?>> extends Serializer<T>
+    implements GenericSerializer<T> {
+
+  protected AbstractCollectionSerializer(Class<T> type) {
+    super(type);
+  }
+
+  @Override
+  public final void write(WriteContext ctx, T value) {
+    write(ctx, value, null);
+  }
+
+  @Override
+  public final void write(WriteContext ctx, T value, GenericType declared) {
+    int size = value.size();
+    ctx.buffer().writeVarUint32(size);
+    writeExtra(ctx, value);
+    if (size > 0) {
+      writeElements(ctx, value, declared == null ? null : declared.arg(0));
+    }
+  }
+
+  /** Writes the elements of {@code c} as one run. */
+  public static void writeElements(WriteContext ctx, Collection<?> c, GenericType elementType) {
+    ElementCodec codec = new ElementCodec();
+    codec.beginWrite(elementType);
+    for (Object e : c) {
+      codec.observe(e);
+    }
+    codec.writeHeader(ctx);
+    int written = 0;
+    for (Object e : c) {
+      codec.writeValue(ctx, e);
+      written++;
+    }
+    if (written != c.size()) {
+      throw new org.furylike.exception.SerializationException(
+          "collection " + c.getClass().getName() + " changed size while being written");
+    }
+  }
+
+  @Override
+  public final T read(ReadContext ctx) {
+    return read(ctx, null);
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public final T read(ReadContext ctx, GenericType declared) {
+    int size = ctx.readLength(1, type.getName());
+    Collection<Object> c = (Collection<Object>) newCollection(ctx, size);
+    if (isFilledInPlace()) {
+      ctx.reference(c);
+    }
+    if (size > 0) {
+      readElements(ctx, c, size, declared == null ? null : declared.arg(0));
+    }
+    return finish(c);
+  }
+
+  /** Reads {@code size} elements written by {@link #writeElements} into {@code c}. */
+  public static void readElements(
+      ReadContext ctx, Collection<Object> c, int size, GenericType elementType) {
+    ElementCodec codec = new ElementCodec();
+    codec.readHeader(ctx, elementType);
+    for (int i = 0; i < size; i++) {
+      c.add(codec.readValue(ctx));
+    }
+  }
+
+  /**
+   * Whether {@link #finish} returns the filled object itself. Serializers of immutable types, whose
+   * result is built after all children are read, return false, so a cycle back to the value fails
+   * clearly instead of resolving to the temporary.
+   */
+  protected boolean isFilledInPlace() {
+    return true;
+  }
+
+  /** Writes data the reader needs before it can create the collection. Default: none. */
+  protected void writeExtra(WriteContext ctx, T value) {}
+
+  /**
+   * Reads what {@link #writeExtra} wrote and returns the collection to fill with {@code size}
+   * elements.
+   */
+  protected abstract Collection<?> newCollection(ReadContext ctx, int size);
+
+  /** Turns the filled collection into the result. Default: the collection itself. */
+  @SuppressWarnings("unchecked")
+  protected T finish(Collection<?> filled) {
+    return (T) filled;
+  }
+
+  /** A copy made by filling {@link #newCopy} with deep copies of the elements. */
+  @Override
+  @SuppressWarnings("unchecked")
+  public T copy(CopyContext ctx, T value) {
+    Collection<Object> c = (Collection<Object>) newCopy(ctx, value);
+    if (isFilledInPlace()) {
+      ctx.reference(value, c);
+    }
+    for (Object e : value) {
+      c.add(ctx.copyObject(e));
+    }
+    return finish(c);
+  }
+
+  /** An empty collection to fill with the copied elements of {@code original}. */
+  protected abstract Collection<?> newCopy(CopyContext ctx, T original);
+}

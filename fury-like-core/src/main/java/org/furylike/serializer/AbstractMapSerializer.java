@@ -1,0 +1,128 @@
+package org.furylike.serializer;
+
+import java.util.Map;
+import org.furylike.context.CopyContext;
+import org.furylike.context.ReadContext;
+import org.furylike.context.WriteContext;
+import org.furylike.meta.GenericType;
+
+/**
+ * Base of map serializers. Wire layout: entry count (varint), the subclass's extra data, then, if
+ * the count is not zero, the key run header, the value run header (see {@link ElementCodec}) and
+ * each entry as key then value.
+ */
+public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Serializer<T>
+    implements GenericSerializer<T> {
+
+  protected AbstractMapSerializer(Class<T> type) {
+    super(type);
+  }
+
+  @Override
+  public final void write(WriteContext ctx, T value) {
+    write(ctx, value, null);
+  }
+
+  @Override
+  public final void write(WriteContext ctx, T value, GenericType declared) {
+    int size = value.size();
+    ctx.buffer().writeVarUint32(size);
+    writeExtra(ctx, value);
+    if (size > 0) {
+      writeEntries(ctx, value, declared);
+    }
+  }
+
+  /** Writes the entries of {@code map}; {@code declared} gives the key and value types if known. */
+  public static void writeEntries(WriteContext ctx, Map<?, ?> map, GenericType declared) {
+    ElementCodec keys = new ElementCodec();
+    ElementCodec values = new ElementCodec();
+    keys.beginWrite(declared == null ? null : declared.arg(0));
+    values.beginWrite(declared == null ? null : declared.arg(1));
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      keys.observe(e.getKey());
+      values.observe(e.getValue());
+    }
+    keys.writeHeader(ctx);
+    values.writeHeader(ctx);
+    int written = 0;
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      keys.writeValue(ctx, e.getKey());
+      values.writeValue(ctx, e.getValue());
+      written++;
+    }
+    if (written != map.size()) {
+      throw new org.furylike.exception.SerializationException(
+          "map " + map.getClass().getName() + " changed size while being written");
+    }
+  }
+
+  @Override
+  public final T read(ReadContext ctx) {
+    return read(ctx, null);
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public final T read(ReadContext ctx, GenericType declared) {
+    int size = ctx.readLength(2, type.getName());
+    Map<Object, Object> map = (Map<Object, Object>) newMap(ctx, size);
+    if (isFilledInPlace()) {
+      ctx.reference(map);
+    }
+    if (size > 0) {
+      readEntries(ctx, map, size, declared);
+    }
+    return finish(map);
+  }
+
+  /** Reads {@code size} entries written by {@link #writeEntries} into {@code map}. */
+  public static void readEntries(
+      ReadContext ctx, Map<Object, Object> map, int size, GenericType declared) {
+    ElementCodec keys = new ElementCodec();
+    ElementCodec values = new ElementCodec();
+    keys.readHeader(ctx, declared == null ? null : declared.arg(0));
+    values.readHeader(ctx, declared == null ? null : declared.arg(1));
+    for (int i = 0; i < size; i++) {
+      Object k = keys.readValue(ctx);
+      map.put(k, values.readValue(ctx));
+    }
+  }
+
+  /**
+   * Whether {@link #finish} returns the filled object itself. Serializers of immutable types, whose
+   * result is built after all children are read, return false, so a cycle back to the value fails
+   * clearly instead of resolving to the temporary.
+   */
+  protected boolean isFilledInPlace() {
+    return true;
+  }
+
+  /** Writes data the reader needs before it can create the map. Default: none. */
+  protected void writeExtra(WriteContext ctx, T value) {}
+
+  /** Reads what {@link #writeExtra} wrote and returns the map to fill with {@code size} entries. */
+  protected abstract Map<?, ?> newMap(ReadContext ctx, int size);
+
+  /** Turns the filled map into the result. Default: the map itself. */
+  @SuppressWarnings("unchecked")
+  protected T finish(Map<?, ?> filled) {
+    return (T) filled;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public T copy(CopyContext ctx, T value) {
+    Map<Object, Object> map = (Map<Object, Object>) newCopy(ctx, value);
+    if (isFilledInPlace()) {
+      ctx.reference(value, map);
+    }
+    for (Map.Entry<?, ?> e : value.entrySet()) {
+      map.put(ctx.copyObject(e.getKey()), ctx.copyObject(e.getValue()));
+    }
+    return finish(map);
+  }
+
+  /** An empty map to fill with the copied entries of {@code original}. */
+  protected abstract Map<?, ?> newCopy(CopyContext ctx, T original);
+}

@@ -1,0 +1,189 @@
+package org.furylike.serializer;
+
+import org.furylike.context.ReadContext;
+import org.furylike.context.RefFlags;
+import org.furylike.context.WriteContext;
+import org.furylike.exception.DeserializationException;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.GenericType;
+import org.furylike.resolver.ClassInfo;
+
+/**
+ * Writes and reads a run of values of one role (collection elements, map keys, map values) behind
+ * one header byte, so class info is written per run instead of per value when possible.
+ *
+ * <p>Header bits: {@link #TRACKING_REF} values carry reference flags; {@link #HAS_NULL} values
+ * carry a null flag; {@link #DECLARED_TYPE} the declared type's serializer is used and no class is
+ * written; {@link #SAME_TYPE} one class info follows the header and applies to every value. With
+ * neither type bit, each value is a full slot (flag, class info, data).
+ *
+ * <p>Use: {@link #beginWrite}, {@link #observe} every value, {@link #writeHeader}, then
+ * {@link #writeValue} every value in the same order.
+ */
+public final class ElementCodec {
+  public static final int TRACKING_REF = 1;
+  public static final int HAS_NULL = 2;
+  public static final int DECLARED_TYPE = 4;
+  public static final int SAME_TYPE = 8;
+  private static final int KNOWN_BITS = 15;
+
+  private GenericType declared;
+  private Serializer<Object> serializer;
+  private Class<?> firstClass;
+  private boolean hasNull;
+  private boolean sameClass;
+  private boolean declaredUsable;
+  private int flags;
+
+  /** Starts a run whose declared element type is {@code declared} (null if unknown). */
+  public void beginWrite(GenericType declared) {
+    this.declared = declared;
+    this.serializer = null;
+    this.firstClass = null;
+    this.hasNull = false;
+    this.sameClass = true;
+    this.declaredUsable = declared != null && declared.isMonomorphic() && !declared.raw().isPrimitive();
+    this.flags = 0;
+  }
+
+  /** Notes one value of the run. */
+  public void observe(Object value) {
+    if (value == null) {
+      hasNull = true;
+      return;
+    }
+    Class<?> c = value.getClass();
+    if (firstClass == null) {
+      firstClass = c;
+    } else if (c != firstClass) {
+      sameClass = false;
+    }
+    if (declaredUsable && c != declared.raw() && !isEnumOf(c, declared.raw())) {
+      declaredUsable = false;
+    }
+  }
+
+  private static boolean isEnumOf(Class<?> c, Class<?> enumType) {
+    return enumType.isEnum() && c.getSuperclass() == enumType;
+  }
+
+  /** Writes the header byte (and the shared class info when all values have one class). */
+  @SuppressWarnings("unchecked")
+  public void writeHeader(WriteContext ctx) {
+    int f = 0;
+    ClassInfo info = null;
+    if (declaredUsable) {
+      f |= DECLARED_TYPE;
+      serializer = (Serializer<Object>) ctx.resolver().getSerializer(declared.raw());
+    } else if (sameClass && firstClass != null) {
+      f |= SAME_TYPE;
+      info = ctx.resolver().getClassInfo(firstClass);
+      serializer = (Serializer<Object>) ctx.resolver().getSerializer(info);
+    }
+    if (serializer != null) {
+      if (ctx.isRefTracking() && serializer.isRefTrackable()) {
+        f |= TRACKING_REF;
+      } else if (hasNull) {
+        f |= HAS_NULL;
+      }
+    }
+    flags = f;
+    ctx.buffer().writeByte(f);
+    if (info != null) {
+      ctx.resolver().writeClassInfo(ctx, info);
+    }
+  }
+
+  /** Writes one value of the run. */
+  public void writeValue(WriteContext ctx, Object value) {
+    Serializer<Object> s = serializer;
+    if (s == null) {
+      ctx.writeRef(value);
+      return;
+    }
+    if ((flags & TRACKING_REF) != 0) {
+      if (value == null) {
+        ctx.buffer().writeByte(RefFlags.NULL);
+      } else if (ctx.writeRefFlag(value, s)) {
+        writeData(ctx, s, value);
+      }
+      return;
+    }
+    if ((flags & HAS_NULL) != 0) {
+      if (value == null) {
+        ctx.buffer().writeByte(RefFlags.NULL);
+        return;
+      }
+      ctx.buffer().writeByte(RefFlags.NOT_NULL);
+    }
+    writeData(ctx, s, value);
+  }
+
+  private void writeData(WriteContext ctx, Serializer<Object> s, Object value) {
+    if (declared != null && declared.argCount() > 0 && s instanceof GenericSerializer) {
+      ctx.writeDataGeneric(s, value, declared);
+    } else {
+      ctx.writeData(s, value);
+    }
+  }
+
+  // ------------------------------------------------------------------ read
+
+  /** Reads the header of a run whose declared element type is {@code declared}. */
+  @SuppressWarnings("unchecked")
+  public void readHeader(ReadContext ctx, GenericType declared) {
+    MemoryBuffer buffer = ctx.buffer();
+    int at = buffer.readerIndex();
+    int f = buffer.readByte() & 0xFF;
+    if ((f & ~KNOWN_BITS) != 0
+        || (f & (DECLARED_TYPE | SAME_TYPE)) == (DECLARED_TYPE | SAME_TYPE)
+        || (f & (TRACKING_REF | HAS_NULL)) == (TRACKING_REF | HAS_NULL)
+        || ((f & (TRACKING_REF | HAS_NULL)) != 0 && (f & (DECLARED_TYPE | SAME_TYPE)) == 0)) {
+      throw new DeserializationException("invalid element header 0x" + Integer.toHexString(f)
+          + " at offset " + at);
+    }
+    this.declared = declared;
+    this.flags = f;
+    if ((f & DECLARED_TYPE) != 0) {
+      if (declared == null || !declared.isMonomorphic() || declared.raw().isPrimitive()) {
+        throw new DeserializationException(
+            "element header at offset " + at + " says the declared type is used, but the reader"
+                + " declares " + (declared == null ? "none" : declared.toString()));
+      }
+      serializer = (Serializer<Object>) ctx.resolver().getSerializer(declared.raw());
+    } else if ((f & SAME_TYPE) != 0) {
+      ClassInfo info = ctx.resolver().readClassInfo(ctx);
+      serializer = (Serializer<Object>) ctx.resolver().getSerializer(info);
+    } else {
+      serializer = null;
+    }
+    if ((f & TRACKING_REF) != 0 && !ctx.isRefTracking()) {
+      throw new DeserializationException(
+          "element header at offset " + at + " carries reference flags but this reader has"
+              + " reference tracking off");
+    }
+  }
+
+  /** Reads one value of the run. */
+  public Object readValue(ReadContext ctx) {
+    Serializer<Object> s = serializer;
+    if (s == null) {
+      return ctx.readRef();
+    }
+    if ((flags & TRACKING_REF) != 0) {
+      return ctx.readRef(s, declared);
+    }
+    if ((flags & HAS_NULL) != 0) {
+      MemoryBuffer buffer = ctx.buffer();
+      byte flag = buffer.readByte();
+      if (flag == RefFlags.NULL) {
+        return null;
+      }
+      if (flag != RefFlags.NOT_NULL) {
+        throw new DeserializationException(
+            "invalid null flag " + flag + " at offset " + (buffer.readerIndex() - 1));
+      }
+    }
+    return ctx.readUntracked(s, declared);
+  }
+}

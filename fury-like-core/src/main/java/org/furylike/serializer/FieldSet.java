@@ -1,0 +1,337 @@
+package org.furylike.serializer;
+
+import java.util.List;
+import org.furylike.context.CopyContext;
+import org.furylike.context.ReadContext;
+import org.furylike.context.RefFlags;
+import org.furylike.context.WriteContext;
+import org.furylike.exception.DeserializationException;
+import org.furylike.memory.FieldAccessor;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.FieldDescriptor;
+import org.furylike.meta.GenericType;
+import org.furylike.resolver.ClassResolver;
+
+/**
+ * The interpreter for a list of fields in wire order: writes, reads and copies them through
+ * reflective accessors, one {@link FieldKind} switch per field.
+ */
+public final class FieldSet {
+  private final ClassResolver resolver;
+  private final Field[] fields;
+
+  private static final class Field {
+    final FieldDescriptor descriptor;
+    final FieldAccessor accessor;
+    final FieldKind kind;
+    final GenericType generic;
+    Serializer<Object> exact;
+
+    Field(FieldDescriptor d, FieldAccessor accessor) {
+      this.descriptor = d;
+      this.accessor = accessor;
+      this.generic = d.genericType();
+      this.kind = FieldKind.of(generic);
+    }
+  }
+
+  /** Fields read and written through accessors (records pass {@code accessible = false}). */
+  public FieldSet(ClassResolver resolver, List<FieldDescriptor> descriptors, boolean accessible) {
+    this.resolver = resolver;
+    this.fields = new Field[descriptors.size()];
+    for (int i = 0; i < fields.length; i++) {
+      FieldDescriptor d = descriptors.get(i);
+      fields[i] = new Field(d, accessible ? FieldAccessor.of(d.field()) : null);
+    }
+  }
+
+  public int size() {
+    return fields.length;
+  }
+
+  @SuppressWarnings("unchecked")
+  private Serializer<Object> exact(Field f) {
+    Serializer<Object> s = f.exact;
+    if (s == null) {
+      s = (Serializer<Object>) resolver.getSerializer(f.generic.raw());
+      f.exact = s;
+    }
+    return s;
+  }
+
+  // ------------------------------------------------------------------ write
+
+  /** Writes every field of {@code obj}. */
+  public void writeFields(WriteContext ctx, Object obj) {
+    MemoryBuffer buffer = ctx.buffer();
+    for (Field f : fields) {
+      FieldAccessor a = f.accessor;
+      switch (f.kind) {
+        case BOOLEAN:
+          buffer.writeBoolean(a.getBoolean(obj));
+          break;
+        case BYTE:
+          buffer.writeByte(a.getByte(obj));
+          break;
+        case CHAR:
+          buffer.writeChar(a.getChar(obj));
+          break;
+        case SHORT:
+          buffer.writeShort(a.getShort(obj));
+          break;
+        case INT:
+          ctx.writeInt32(a.getInt(obj));
+          break;
+        case LONG:
+          ctx.writeInt64(a.getLong(obj));
+          break;
+        case FLOAT:
+          buffer.writeFloat(a.getFloat(obj));
+          break;
+        case DOUBLE:
+          buffer.writeDouble(a.getDouble(obj));
+          break;
+        default:
+          writeValue(ctx, f, a.getObject(obj));
+      }
+    }
+  }
+
+  /** Writes field values given in wire order (records). */
+  public void writeValues(WriteContext ctx, Object[] values) {
+    for (int i = 0; i < fields.length; i++) {
+      writeValue(ctx, fields[i], values[i]);
+    }
+  }
+
+  private void writeValue(WriteContext ctx, Field f, Object v) {
+    MemoryBuffer buffer = ctx.buffer();
+    if (f.kind.isPrimitive()) {
+      writeBoxed(ctx, f.kind, v);
+      return;
+    }
+    switch (f.kind) {
+      case EXACT:
+        ctx.writeRef(v, exact(f), f.generic);
+        return;
+      case OBJECT:
+        ctx.writeRef(v, f.generic);
+        return;
+      default:
+        if (v == null) {
+          buffer.writeByte(RefFlags.NULL);
+          return;
+        }
+        buffer.writeByte(RefFlags.NOT_NULL);
+        if (f.kind == FieldKind.STRING) {
+          ctx.writeString((String) v);
+        } else {
+          writeBoxed(ctx, f.kind, v);
+        }
+    }
+  }
+
+  private static void writeBoxed(WriteContext ctx, FieldKind kind, Object v) {
+    MemoryBuffer buffer = ctx.buffer();
+    switch (kind) {
+      case BOOLEAN:
+      case BOXED_BOOLEAN:
+        buffer.writeBoolean((Boolean) v);
+        break;
+      case BYTE:
+      case BOXED_BYTE:
+        buffer.writeByte((Byte) v);
+        break;
+      case CHAR:
+      case BOXED_CHAR:
+        buffer.writeChar((Character) v);
+        break;
+      case SHORT:
+      case BOXED_SHORT:
+        buffer.writeShort((Short) v);
+        break;
+      case INT:
+      case BOXED_INT:
+        ctx.writeInt32((Integer) v);
+        break;
+      case LONG:
+      case BOXED_LONG:
+        ctx.writeInt64((Long) v);
+        break;
+      case FLOAT:
+      case BOXED_FLOAT:
+        buffer.writeFloat((Float) v);
+        break;
+      default:
+        buffer.writeDouble((Double) v);
+    }
+  }
+
+  // ------------------------------------------------------------------ read
+
+  /** Reads every field into {@code obj}. */
+  public void readFields(ReadContext ctx, Object obj) {
+    MemoryBuffer buffer = ctx.buffer();
+    for (Field f : fields) {
+      FieldAccessor a = f.accessor;
+      switch (f.kind) {
+        case BOOLEAN:
+          a.putBoolean(obj, buffer.readBoolean());
+          break;
+        case BYTE:
+          a.putByte(obj, buffer.readByte());
+          break;
+        case CHAR:
+          a.putChar(obj, buffer.readChar());
+          break;
+        case SHORT:
+          a.putShort(obj, buffer.readShort());
+          break;
+        case INT:
+          a.putInt(obj, ctx.readInt32());
+          break;
+        case LONG:
+          a.putLong(obj, ctx.readInt64());
+          break;
+        case FLOAT:
+          a.putFloat(obj, buffer.readFloat());
+          break;
+        case DOUBLE:
+          a.putDouble(obj, buffer.readDouble());
+          break;
+        default:
+          a.putObject(obj, readValue(ctx, f));
+      }
+    }
+  }
+
+  /** Reads every field value, boxed, in wire order (records). */
+  public Object[] readValues(ReadContext ctx) {
+    Object[] values = new Object[fields.length];
+    for (int i = 0; i < fields.length; i++) {
+      values[i] = readValue(ctx, fields[i]);
+    }
+    return values;
+  }
+
+  private Object readValue(ReadContext ctx, Field f) {
+    if (f.kind.isPrimitive()) {
+      return readBoxed(ctx, f.kind);
+    }
+    switch (f.kind) {
+      case EXACT:
+        return ctx.readRef(exact(f), f.generic);
+      case OBJECT:
+        Object v = ctx.readRef(f.generic);
+        if (v != null && !f.descriptor.type().isInstance(v)) {
+          throw new DeserializationException(
+              "field "
+                  + f.descriptor
+                  + " read a value of "
+                  + v.getClass().getName()
+                  + " at offset "
+                  + ctx.buffer().readerIndex());
+        }
+        return v;
+      default:
+        MemoryBuffer buffer = ctx.buffer();
+        byte flag = buffer.readByte();
+        if (flag == RefFlags.NULL) {
+          return null;
+        }
+        if (flag != RefFlags.NOT_NULL) {
+          throw new DeserializationException(
+              "invalid null flag " + flag + " for field " + f.descriptor + " at offset "
+                  + (buffer.readerIndex() - 1));
+        }
+        return f.kind == FieldKind.STRING ? ctx.readString() : readBoxed(ctx, f.kind);
+    }
+  }
+
+  private static Object readBoxed(ReadContext ctx, FieldKind kind) {
+    MemoryBuffer buffer = ctx.buffer();
+    switch (kind) {
+      case BOOLEAN:
+      case BOXED_BOOLEAN:
+        return buffer.readBoolean();
+      case BYTE:
+      case BOXED_BYTE:
+        return buffer.readByte();
+      case CHAR:
+      case BOXED_CHAR:
+        return buffer.readChar();
+      case SHORT:
+      case BOXED_SHORT:
+        return buffer.readShort();
+      case INT:
+      case BOXED_INT:
+        return ctx.readInt32();
+      case LONG:
+      case BOXED_LONG:
+        return ctx.readInt64();
+      case FLOAT:
+      case BOXED_FLOAT:
+        return buffer.readFloat();
+      default:
+        return buffer.readDouble();
+    }
+  }
+
+  // ------------------------------------------------------------------ copy
+
+  /** Copies every field of {@code from} into {@code to}, deep-copying references. */
+  public void copyFields(CopyContext ctx, Object from, Object to) {
+    for (Field f : fields) {
+      FieldAccessor a = f.accessor;
+      switch (f.kind) {
+        case BOOLEAN:
+          a.putBoolean(to, a.getBoolean(from));
+          break;
+        case BYTE:
+          a.putByte(to, a.getByte(from));
+          break;
+        case CHAR:
+          a.putChar(to, a.getChar(from));
+          break;
+        case SHORT:
+          a.putShort(to, a.getShort(from));
+          break;
+        case INT:
+          a.putInt(to, a.getInt(from));
+          break;
+        case LONG:
+          a.putLong(to, a.getLong(from));
+          break;
+        case FLOAT:
+          a.putFloat(to, a.getFloat(from));
+          break;
+        case DOUBLE:
+          a.putDouble(to, a.getDouble(from));
+          break;
+        default:
+          Object v = a.getObject(from);
+          a.putObject(to, f.kind == FieldKind.EXACT || f.kind == FieldKind.OBJECT
+              ? ctx.copyObject(v) : v);
+      }
+    }
+  }
+
+  /** Every field value of {@code obj}, boxed, in wire order. */
+  public Object[] getValues(Object obj) {
+    Object[] values = new Object[fields.length];
+    for (int i = 0; i < fields.length; i++) {
+      values[i] = fields[i].accessor.getObject(obj);
+    }
+    return values;
+  }
+
+  /** Deep-copies field values given in wire order (records). */
+  public Object[] copyValues(CopyContext ctx, Object[] values) {
+    Object[] out = new Object[values.length];
+    for (int i = 0; i < values.length; i++) {
+      FieldKind k = fields[i].kind;
+      out[i] = k == FieldKind.EXACT || k == FieldKind.OBJECT ? ctx.copyObject(values[i]) : values[i];
+    }
+    return out;
+  }
+}

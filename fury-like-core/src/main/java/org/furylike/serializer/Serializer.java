@@ -1,0 +1,62 @@
+package org.furylike.serializer;
+
+import org.furylike.context.CopyContext;
+import org.furylike.context.ReadContext;
+import org.furylike.context.WriteContext;
+
+/**
+ * Writes and reads the data of one type. A serializer receives the per-call context, never the
+ * facade, so it can be shared by every call of one {@code Fury} instance.
+ *
+ * <p>The null/reference flag and the class information of a value are handled by the context; a
+ * serializer writes and reads only the value's own data. A serializer whose {@link #read} creates a
+ * mutable object before reading its children must call {@link ReadContext#reference(Object)} with
+ * that object first, so that references back to it (cycles) resolve.
+ *
+ * @param <T> the type handled
+ */
+public abstract class Serializer<T> {
+  protected final Class<T> type;
+
+  protected Serializer(Class<T> type) {
+    this.type = type;
+  }
+
+  /** The class this serializer was made for. */
+  public final Class<T> getType() {
+    return type;
+  }
+
+  /** Writes the data of {@code value}, which is never null. */
+  public abstract void write(WriteContext ctx, T value);
+
+  /** Reads data written by {@link #write}. */
+  public abstract T read(ReadContext ctx);
+
+  /**
+   * Whether values of this type take part in reference tracking when it is on. Immutable value types
+   * (strings, boxed numbers, enums) return false: their identity carries no meaning and skipping the
+   * table saves time.
+   */
+  public boolean isRefTrackable() {
+    return true;
+  }
+
+  /**
+   * Returns a deep copy of {@code value}. The default serializes nothing: it copies through the
+   * serializer's own write and read is not possible here, so types must override this unless they
+   * are immutable, in which case {@link #isImmutable()} returns true and the value is shared.
+   */
+  public T copy(CopyContext ctx, T value) {
+    if (isImmutable()) {
+      return value;
+    }
+    throw new org.furylike.exception.FuryException(
+        "copy is not supported by serializer " + getClass().getName() + " for " + type.getName());
+  }
+
+  /** Whether values are immutable, so a copy may return the value itself. */
+  public boolean isImmutable() {
+    return false;
+  }
+}

@@ -1,0 +1,54 @@
+package org.furylike.serializer;
+
+import java.util.Collection;
+import java.util.Map;
+import org.furylike.exception.FuryException;
+import org.furylike.resolver.ClassResolver;
+import org.furylike.serializer.builtin.ArraySerializers;
+import org.furylike.serializer.builtin.CollectionSerializers;
+import org.furylike.serializer.builtin.EnumSerializer;
+import org.furylike.serializer.builtin.MapSerializers;
+
+/** Chooses the serializer of a class that has no built-in or custom serializer. */
+public final class Serializers {
+  private Serializers() {}
+
+  /** The default serializer of {@code cls}: enum, array, record, collection/map subclass, object. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  public static Serializer<?> createDefault(ClassResolver resolver, Class<?> cls) {
+    if (cls.isEnum()) {
+      return new EnumSerializer(cls);
+    }
+    if (cls.isArray()) {
+      return ArraySerializers.objectArray(resolver, cls);
+    }
+    if (cls.isRecord()) {
+      return new RecordSerializer<>(resolver, cls);
+    }
+    if (Collection.class.isAssignableFrom(cls)) {
+      Serializer<?> s = CollectionSerializers.forSubclass(resolver, cls);
+      if (s != null) {
+        return s;
+      }
+    }
+    if (Map.class.isAssignableFrom(cls)) {
+      Serializer<?> s = MapSerializers.forSubclass(resolver, cls);
+      if (s != null) {
+        return s;
+      }
+    }
+    if (isJdkInternal(cls)) {
+      throw new FuryException(
+          "no built-in serializer for JDK class "
+              + cls.getName()
+              + "; register a custom serializer with fury.registerSerializer");
+    }
+    return new ObjectSerializer<>(resolver, cls);
+  }
+
+  private static boolean isJdkInternal(Class<?> cls) {
+    Module m = cls.getModule();
+    return m.isNamed() && m.getLayer() == ModuleLayer.boot()
+        && (m.getName().startsWith("java.") || m.getName().startsWith("jdk."));
+  }
+}

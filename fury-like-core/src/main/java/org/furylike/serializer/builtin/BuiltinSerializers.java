@@ -1,0 +1,36 @@
+package org.furylike.serializer.builtin;
+
+import org.furylike.resolver.BuiltinRegistry;
+
+/**
+ * The table of built-in types. Family order and the order within each family fix the wire ids
+ * (see docs/wire-format.md): only append.
+ */
+public final class BuiltinSerializers {
+  /** Built-in id 0 marks an array class whose dimensions and component follow. */
+  public static final int ARRAY_MARKER_ID = 0;
+
+  private static final BuiltinRegistry REGISTRY = build();
+
+  private BuiltinSerializers() {}
+
+  /** The shared, fully built table. */
+  public static BuiltinRegistry registry() {
+    return REGISTRY;
+  }
+
+  private static BuiltinRegistry build() {
+    BuiltinRegistry r = new BuiltinRegistry();
+    int marker = r.reserve();
+    if (marker != ARRAY_MARKER_ID) {
+      throw new IllegalStateException("array marker must be id 0");
+    }
+    LangSerializers.register(r);
+    ArraySerializers.register(r);
+    CollectionSerializers.register(r);
+    MapSerializers.register(r);
+    TimeSerializers.register(r);
+    MiscSerializers.register(r);
+    return r;
+  }
+}

@@ -1,0 +1,23 @@
+package org.furylike.serializer.builtin;
+
+import org.furylike.serializer.Serializer;
+
+/**
+ * Base for serializers of immutable value types (numbers, time values, identifiers): they take no
+ * part in reference tracking and a copy returns the value itself.
+ */
+public abstract class ImmutableSerializer<T> extends Serializer<T> {
+  protected ImmutableSerializer(Class<T> type) {
+    super(type);
+  }
+
+  @Override
+  public boolean isRefTrackable() {
+    return false;
+  }
+
+  @Override
+  public final boolean isImmutable() {
+    return true;
+  }
+}

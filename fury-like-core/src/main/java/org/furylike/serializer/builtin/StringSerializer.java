@@ -1,0 +1,108 @@
+package org.furylike.serializer.builtin;
+
+import org.furylike.context.ReadContext;
+import org.furylike.context.WriteContext;
+import org.furylike.exception.DeserializationException;
+import org.furylike.exception.SerializationException;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.serializer.Serializer;
+
+/**
+ * Strings: a varint header {@code (charCount << 2) | coder} then the characters. Coder 0 is Latin-1
+ * (one byte per char, copied in bulk), coder 1 is UTF-16LE (two bytes per char, so unpaired
+ * surrogates survive). Coders 2 and 3 are reserved.
+ */
+public final class StringSerializer extends Serializer<String> {
+  public static final int LATIN1 = 0;
+  public static final int UTF16 = 1;
+  /** Longest string the header can describe. */
+  public static final int MAX_CHARS = (1 << 30) - 1;
+
+  public StringSerializer() {
+    super(String.class);
+  }
+
+  @Override
+  public void write(WriteContext ctx, String value) {
+    writeString(ctx.buffer(), value);
+  }
+
+  @Override
+  public String read(ReadContext ctx) {
+    return readString(ctx.buffer());
+  }
+
+  @Override
+  public boolean isRefTrackable() {
+    return false;
+  }
+
+  @Override
+  public boolean isImmutable() {
+    return true;
+  }
+
+  /** Writes a non-null string. */
+  @SuppressWarnings("deprecation")
+  public static void writeString(MemoryBuffer buffer, String s) {
+    int len = s.length();
+    if (len > MAX_CHARS) {
+      throw new SerializationException(
+          "string of " + len + " chars exceeds the limit of " + MAX_CHARS);
+    }
+    if (isLatin1(s, len)) {
+      int idx = buffer.writerIndex();
+      buffer.ensure(idx + 5 + len);
+      idx += buffer.putVarUint32(idx, len << 2);
+      s.getBytes(0, len, buffer.getHeapMemory(), idx);
+      buffer.writerIndex(idx + len);
+    } else {
+      int idx = buffer.writerIndex();
+      buffer.ensure(idx + 5 + 2 * len);
+      idx += buffer.putVarUint32(idx, (len << 2) | UTF16);
+      for (int i = 0; i < len; i++) {
+        buffer.putChar(idx, s.charAt(i));
+        idx += 2;
+      }
+      buffer.writerIndex(idx);
+    }
+  }
+
+  private static boolean isLatin1(String s, int len) {
+    for (int i = 0; i < len; i++) {
+      if (s.charAt(i) > 0xFF) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Reads a string written by {@link #writeString}. */
+  @SuppressWarnings("deprecation")
+  public static String readString(MemoryBuffer buffer) {
+    int at = buffer.readerIndex();
+    int header = buffer.readVarUint32();
+    int len = header >>> 2;
+    int coder = header & 3;
+    if (coder == LATIN1) {
+      buffer.checkReadable(len);
+      int idx = buffer.readerIndex();
+      String s = new String(buffer.getHeapMemory(), 0, idx, len);
+      buffer.readerIndex(idx + len);
+      return s;
+    }
+    if (coder != UTF16) {
+      throw new DeserializationException(
+          "unknown string coder " + coder + " at offset " + at + " (0 Latin-1 and 1 UTF-16 known)");
+    }
+    buffer.checkReadable(len * 2);
+    int idx = buffer.readerIndex();
+    char[] chars = new char[len];
+    for (int i = 0; i < len; i++) {
+      chars[i] = buffer.getChar(idx);
+      idx += 2;
+    }
+    buffer.readerIndex(idx);
+    return new String(chars);
+  }
+}

@@ -1,0 +1,76 @@
+package org.furylike.testing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.furylike.Fury;
+import org.furylike.config.FuryBuilder;
+
+/**
+ * The configurations every round-trip test runs over: reference tracking on/off x number
+ * compression on/off. Each entry builds fresh, separately configured writer and reader instances.
+ */
+public final class ConfigMatrix {
+  /** One point of the matrix. */
+  public static final class Point {
+    public final boolean refTracking;
+    public final boolean numberCompressed;
+
+    Point(boolean refTracking, boolean numberCompressed) {
+      this.refTracking = refTracking;
+      this.numberCompressed = numberCompressed;
+    }
+
+    /** A builder with this point's settings (registration required, the default). */
+    public FuryBuilder builder() {
+      return Fury.builder().withRefTracking(refTracking).withNumberCompressed(numberCompressed);
+    }
+
+    /** A new instance with this point's settings, after applying {@code setup} (registrations). */
+    public Fury newFury(Consumer<Fury> setup) {
+      Fury f = builder().build();
+      setup.accept(f);
+      return f;
+    }
+
+    @Override
+    public String toString() {
+      return "ref=" + refTracking + ",compress=" + numberCompressed;
+    }
+  }
+
+  private ConfigMatrix() {}
+
+  /** Every point of the matrix. */
+  public static List<Point> points() {
+    List<Point> out = new ArrayList<>();
+    for (boolean ref : new boolean[] {false, true}) {
+      for (boolean compress : new boolean[] {false, true}) {
+        out.add(new Point(ref, compress));
+      }
+    }
+    return out;
+  }
+
+  /** For JUnit {@code @MethodSource}. */
+  public static List<Point> all() {
+    return points();
+  }
+
+  /** Runs {@code body} once per point, naming the point in any failure. */
+  public static void forEach(Consumer<Point> body) {
+    for (Point p : points()) {
+      try {
+        body.accept(p);
+      } catch (AssertionError | RuntimeException e) {
+        throw new AssertionError("at " + p + ": " + e.getMessage(), e);
+      }
+    }
+  }
+
+  /** A supplier of fresh instances for one point. */
+  public static Supplier<Fury> supplier(Point p, Consumer<Fury> setup) {
+    return () -> p.newFury(setup);
+  }
+}

@@ -14,6 +14,10 @@ public final class Config {
   private final int maxDepth;
   private final ClassLoader classLoader;
   private final int bufferRetainLimit;
+  private final boolean codegen;
+  private final boolean asyncCompilation;
+  private final boolean codegenStrict;
+  private final java.nio.file.Path codegenDumpDir;
 
   Config(FuryBuilder b, ClassLoader classLoader) {
     this.refTracking = b.refTracking;
@@ -23,6 +27,10 @@ public final class Config {
     this.maxDepth = b.maxDepth;
     this.classLoader = classLoader;
     this.bufferRetainLimit = b.bufferRetainLimit;
+    this.codegen = b.codegen;
+    this.asyncCompilation = b.asyncCompilation;
+    this.codegenStrict = b.codegenStrict;
+    this.codegenDumpDir = b.codegenDumpDir;
   }
 
   /** Whether shared and cyclic references keep their identity. */
@@ -59,6 +67,26 @@ public final class Config {
     return bufferRetainLimit;
   }
 
+  /** Whether serializers for user classes are generated and compiled. */
+  public boolean isCodegen() {
+    return codegen;
+  }
+
+  /** Whether generated serializers are compiled in the background. */
+  public boolean isAsyncCompilation() {
+    return asyncCompilation;
+  }
+
+  /** Whether a compile failure throws instead of falling back to the interpreter. */
+  public boolean isCodegenStrict() {
+    return codegenStrict;
+  }
+
+  /** Where generated sources are written, or null. */
+  public java.nio.file.Path getCodegenDumpDir() {
+    return codegenDumpDir;
+  }
+
   /** The stream header flags this config writes and expects; see docs/wire-format.md. */
   public int headerFlags() {
     int flags = 0;
@@ -88,7 +116,11 @@ public final class Config {
         && requireClassRegistration == c.requireClassRegistration
         && numberCompressed == c.numberCompressed
         && maxDepth == c.maxDepth
-        && bufferRetainLimit == c.bufferRetainLimit;
+        && bufferRetainLimit == c.bufferRetainLimit
+        && codegen == c.codegen
+        && asyncCompilation == c.asyncCompilation
+        && codegenStrict == c.codegenStrict
+        && Objects.equals(codegenDumpDir, c.codegenDumpDir);
   }
 
   @Override
@@ -99,7 +131,11 @@ public final class Config {
         requireClassRegistration,
         numberCompressed,
         maxDepth,
-        bufferRetainLimit);
+        bufferRetainLimit,
+        codegen,
+        asyncCompilation,
+        codegenStrict,
+        codegenDumpDir);
   }
 
   @Override
@@ -114,6 +150,9 @@ public final class Config {
         + numberCompressed
         + ", maxDepth="
         + maxDepth
+        + ", codegen="
+        + codegen
+        + (asyncCompilation ? " (async)" : "")
         + "}";
   }
 }

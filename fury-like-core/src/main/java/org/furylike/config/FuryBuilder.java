@@ -16,6 +16,15 @@ public final class FuryBuilder {
   int maxDepth = 128;
   ClassLoader classLoader;
   int bufferRetainLimit = 1 << 20;
+  boolean codegen = true;
+  boolean asyncCompilation = false;
+  boolean codegenStrict = Boolean.getBoolean("furylike.codegen.strict");
+  java.nio.file.Path codegenDumpDir = dumpDirFromProperty();
+
+  private static java.nio.file.Path dumpDirFromProperty() {
+    String dir = System.getProperty("furylike.codegen.dumpDir");
+    return dir == null || dir.isEmpty() ? null : java.nio.file.Paths.get(dir);
+  }
 
   /** Use {@link Fury#builder()}. */
   public FuryBuilder() {}
@@ -74,6 +83,45 @@ public final class FuryBuilder {
       throw new FuryException("buffer retain limit must be at least 64 bytes, got " + bytes);
     }
     this.bufferRetainLimit = bytes;
+    return this;
+  }
+
+  /**
+   * Whether serializers for user classes are generated as Java source and compiled in memory
+   * (default true). When off, every class uses the reflective interpreter; both write the same
+   * bytes.
+   */
+  public FuryBuilder withCodegen(boolean codegen) {
+    this.codegen = codegen;
+    return this;
+  }
+
+  /**
+   * Whether generated serializers are compiled in the background (default false). When on, the first
+   * use of a class is served by the interpreter at once and the generated serializer takes over when
+   * its compilation finishes.
+   */
+  public FuryBuilder withAsyncCompilation(boolean async) {
+    this.asyncCompilation = async;
+    return this;
+  }
+
+  /**
+   * Whether a generated serializer that fails to compile raises a {@code CodegenException} (strict)
+   * instead of logging the numbered source once and falling back to the interpreter. Default: the
+   * system property {@code furylike.codegen.strict}, else false.
+   */
+  public FuryBuilder withCodegenStrict(boolean strict) {
+    this.codegenStrict = strict;
+    return this;
+  }
+
+  /**
+   * Writes every generated source file under {@code dir} (null: none). Default: the system property
+   * {@code furylike.codegen.dumpDir}.
+   */
+  public FuryBuilder withCodegenDumpDir(java.nio.file.Path dir) {
+    this.codegenDumpDir = dir;
     return this;
   }
 

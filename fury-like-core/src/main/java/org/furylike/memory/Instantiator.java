@@ -35,6 +35,14 @@ public abstract class Instantiator<T> {
   /** Creates a new, unpopulated instance. */
   public abstract T newInstance();
 
+  /** A method handle typed {@code ()Object} that creates instances the same way. */
+  public abstract java.lang.invoke.MethodHandle handle();
+
+  private static final java.lang.invoke.MethodHandles.Lookup LOOKUP =
+      java.lang.invoke.MethodHandles.lookup();
+  private static final java.lang.invoke.MethodType FACTORY =
+      java.lang.invoke.MethodType.methodType(Object.class);
+
   /** The instantiator for {@code cls}. */
   public static <T> Instantiator<T> of(Class<T> cls) {
     if (cls.isInterface() || java.lang.reflect.Modifier.isAbstract(cls.getModifiers())) {
@@ -66,6 +74,15 @@ public abstract class Instantiator<T> {
     }
 
     @Override
+    public java.lang.invoke.MethodHandle handle() {
+      try {
+        return LOOKUP.unreflectConstructor(ctor).asType(FACTORY);
+      } catch (IllegalAccessException e) {
+        throw new FuryException("cannot access constructor of " + ctor.getDeclaringClass(), e);
+      }
+    }
+
+    @Override
     public T newInstance() {
       try {
         return ctor.newInstance();
@@ -84,6 +101,15 @@ public abstract class Instantiator<T> {
 
     AllocatingInstantiator(Class<T> cls) {
       this.cls = cls;
+    }
+
+    @Override
+    public java.lang.invoke.MethodHandle handle() {
+      try {
+        return LOOKUP.unreflect(ALLOCATE).bindTo(UNSAFE).bindTo(cls).asType(FACTORY);
+      } catch (IllegalAccessException e) {
+        throw new FuryException("cannot allocate " + cls.getName(), e);
+      }
     }
 
     @Override

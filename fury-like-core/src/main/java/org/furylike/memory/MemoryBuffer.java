@@ -302,6 +302,22 @@ public final class MemoryBuffer {
     return putVarUint32(heap, index, v);
   }
 
+  /** Writes a zigzag varint at {@code index}, returning the number of bytes it took. */
+  public int putVarInt32(int index, int v) {
+    return putVarUint32(heap, index, (v << 1) ^ (v >> 31));
+  }
+
+  /** Writes a {@link #writeSliInt64} long at {@code index}, returning the bytes it took (4 or 9). */
+  public int putSliInt64(int index, long v) {
+    if (v >= -(1L << 30) && v < (1L << 30)) {
+      INT.set(heap, index, ((int) v) << 1);
+      return 4;
+    }
+    heap[index] = 0x01;
+    LONG.set(heap, index + 1, v);
+    return 9;
+  }
+
   private static int putVarUint32(byte[] h, int idx, int v) {
     if ((v & ~0x7F) == 0) {
       h[idx] = (byte) v;

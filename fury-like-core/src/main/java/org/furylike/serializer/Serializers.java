@@ -2,6 +2,8 @@ package org.furylike.serializer;
 
 import java.util.Collection;
 import java.util.Map;
+import java.util.function.Supplier;
+import org.furylike.jit.JitCompiler;
 import org.furylike.exception.FuryException;
 import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.builtin.ArraySerializers;
@@ -23,7 +25,7 @@ public final class Serializers {
       return ArraySerializers.objectArray(resolver, cls);
     }
     if (cls.isRecord()) {
-      return new RecordSerializer<>(resolver, cls);
+      return generatedOr(resolver, cls, () -> new RecordSerializer<>(resolver, cls));
     }
     if (Collection.class.isAssignableFrom(cls)) {
       Serializer<?> s = CollectionSerializers.forSubclass(resolver, cls);
@@ -43,7 +45,21 @@ public final class Serializers {
               + cls.getName()
               + "; register a custom serializer with fury.registerSerializer");
     }
-    return new ObjectSerializer<>(resolver, cls);
+    return generatedOr(resolver, cls, () -> new ObjectSerializer<>(resolver, cls));
+  }
+
+  private static Serializer<?> generatedOr(
+      ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
+    if (resolver.getConfig().isCodegen() && JitCompiler.supports(cls)) {
+      return JitCompiler.create(resolver, cls, interpreter);
+    }
+    return interpreter.get();
+  }
+
+  /** The interpreted serializer of a plain class or record, whatever the codegen setting. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  public static Serializer<?> interpreter(ClassResolver resolver, Class<?> cls) {
+    return cls.isRecord() ? new RecordSerializer(resolver, cls) : new ObjectSerializer(resolver, cls);
   }
 
   private static boolean isJdkInternal(Class<?> cls) {

@@ -9,22 +9,42 @@ import org.furylike.config.FuryBuilder;
 
 /**
  * The configurations every round-trip test runs over: reference tracking on/off x number
- * compression on/off. Each entry builds fresh, separately configured writer and reader instances.
+ * compression on/off x serializer mode (interpreter, generated code, generated code compiled in the
+ * background). Each entry builds fresh, separately configured writer and reader instances.
  */
 public final class ConfigMatrix {
+  /** How user classes are serialized. */
+  public enum Mode {
+    INTERPRETER,
+    CODEGEN,
+    ASYNC_CODEGEN
+  }
+
   /** One point of the matrix. */
   public static final class Point {
     public final boolean refTracking;
     public final boolean numberCompressed;
+    public final Mode mode;
 
-    Point(boolean refTracking, boolean numberCompressed) {
+    Point(boolean refTracking, boolean numberCompressed, Mode mode) {
       this.refTracking = refTracking;
       this.numberCompressed = numberCompressed;
+      this.mode = mode;
     }
 
     /** A builder with this point's settings (registration required, the default). */
     public FuryBuilder builder() {
-      return Fury.builder().withRefTracking(refTracking).withNumberCompressed(numberCompressed);
+      return Fury.builder()
+          .withRefTracking(refTracking)
+          .withNumberCompressed(numberCompressed)
+          .withCodegen(mode != Mode.INTERPRETER)
+          .withAsyncCompilation(mode == Mode.ASYNC_CODEGEN)
+          .withCodegenStrict(true);
+    }
+
+    /** The same point with another mode. */
+    public Point withMode(Mode other) {
+      return new Point(refTracking, numberCompressed, other);
     }
 
     /** A new instance with this point's settings, after applying {@code setup} (registrations). */
@@ -36,7 +56,7 @@ public final class ConfigMatrix {
 
     @Override
     public String toString() {
-      return "ref=" + refTracking + ",compress=" + numberCompressed;
+      return "ref=" + refTracking + ",compress=" + numberCompressed + "," + mode;
     }
   }
 
@@ -47,7 +67,9 @@ public final class ConfigMatrix {
     List<Point> out = new ArrayList<>();
     for (boolean ref : new boolean[] {false, true}) {
       for (boolean compress : new boolean[] {false, true}) {
-        out.add(new Point(ref, compress));
+        for (Mode mode : Mode.values()) {
+          out.add(new Point(ref, compress, mode));
+        }
       }
     }
     return out;

@@ -52,7 +52,28 @@ public final class RoundTrip {
           check.accept(value, reader.deserialize(in));
           assertEquals("sentinel", reader.deserialize(in));
           check.accept(value, writer.copy(value));
+          if (p.mode == ConfigMatrix.Mode.CODEGEN) {
+            assertSameBytesAsInterpreter(p, value, setup, bytes, check);
+          }
         });
+  }
+
+  /**
+   * The generated serializers and the interpreter must write byte-identical output, and each must
+   * read the other's bytes.
+   */
+  private static void assertSameBytesAsInterpreter(
+      ConfigMatrix.Point p,
+      Object value,
+      Consumer<Fury> setup,
+      byte[] generatedBytes,
+      BiConsumer<Object, Object> check) {
+    ConfigMatrix.Point ip = p.withMode(ConfigMatrix.Mode.INTERPRETER);
+    Fury interpreter = ip.newFury(setup);
+    byte[] interpretedBytes = interpreter.serialize(value);
+    assertArrayEquals(interpretedBytes, generatedBytes, "generated code and interpreter differ");
+    check.accept(value, ip.newFury(setup).deserialize(generatedBytes));
+    check.accept(value, p.newFury(setup).deserialize(interpretedBytes));
   }
 
   /** Serializes with a writer of {@code point} and reads with a separate reader. */

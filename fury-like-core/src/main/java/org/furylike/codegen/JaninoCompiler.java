@@ -1,0 +1,60 @@
+package org.furylike.codegen;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
+import org.codehaus.commons.compiler.CompileException;
+import org.codehaus.janino.SimpleCompiler;
+import org.furylike.exception.CodegenException;
+
+/**
+ * Compiles one generated compilation unit in memory with Janino. Each unit gets its own class
+ * loader (a child of {@code parent}), so generated classes can be collected with the classes they
+ * serve. Knows nothing about serializers.
+ */
+public final class JaninoCompiler {
+  private static final AtomicLong COMPILATIONS = new AtomicLong();
+
+  private JaninoCompiler() {}
+
+  /**
+   * Compiles {@code source} and returns the class {@code className} from it.
+   *
+   * @throws CodegenException if the source does not compile; the message has the numbered source
+   */
+  public static Class<?> compile(String className, String source, ClassLoader parent, Path dumpDir) {
+    if (dumpDir != null) {
+      dump(className, source, dumpDir);
+    }
+    SimpleCompiler compiler = new SimpleCompiler();
+    compiler.setParentClassLoader(parent);
+    try {
+      compiler.cook(className.replace('.', '/') + ".java", source);
+      COMPILATIONS.incrementAndGet();
+      return compiler.getClassLoader().loadClass(className);
+    } catch (CompileException | ClassNotFoundException | RuntimeException e) {
+      throw new CodegenException(
+          "generated source of " + className + " failed to compile: " + e.getMessage() + "\n"
+              + JavaWriter.numbered(source),
+          e);
+    }
+  }
+
+  /** How many units this process has compiled, for tests and diagnostics. */
+  public static long compilationCount() {
+    return COMPILATIONS.get();
+  }
+
+  /** Writes {@code source} under {@code dir} at the path of its package. */
+  public static void dump(String className, String source, Path dir) {
+    Path file = dir.resolve(className.replace('.', '/') + ".java");
+    try {
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, source, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new CodegenException("cannot dump generated source to " + file + ": " + e, e);
+    }
+  }
+}

@@ -1,0 +1,10 @@
+package org.furylike.exception;
+
+/** Generated serializer source failed to compile (raised only in strict code generation mode). */
+public class CodegenException extends FuryException {
+  private static final long serialVersionUID = 1L;
+
+  public CodegenException(String message, Throwable cause) {
+    super(message, cause);
+  }
+}

@@ -1,0 +1,127 @@
+package org.furylike.jit;
+
+import java.lang.reflect.Constructor;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
+import org.furylike.codegen.JaninoCompiler;
+import org.furylike.config.Config;
+import org.furylike.exception.CodegenException;
+import org.furylike.exception.FuryException;
+import org.furylike.resolver.ClassResolver;
+import org.furylike.serializer.Serializer;
+
+/**
+ * Generates, compiles and caches serializer classes. Compiled classes are cached per user class
+ * (in a {@link ClassValue}, so they are collected with the user's class loader) and per setting that
+ * changes the generated code; every {@code Fury} with an equal setting reuses them.
+ */
+public final class JitCompiler {
+  private static final System.Logger LOG = System.getLogger(JitCompiler.class.getName());
+  private static final AtomicLong UNIT_IDS = new AtomicLong();
+  private static final Object FAILED = new Object();
+  private static final ClassValue<ConcurrentHashMap<Boolean, Object>> CACHE =
+      new ClassValue<>() {
+        @Override
+        protected ConcurrentHashMap<Boolean, Object> computeValue(Class<?> type) {
+          return new ConcurrentHashMap<>(2);
+        }
+      };
+  private static final ExecutorService BACKGROUND =
+      Executors.newCachedThreadPool(
+          r -> {
+            Thread t = new Thread(r, "fury-like-jit");
+            t.setDaemon(true);
+            return t;
+          });
+
+  private JitCompiler() {}
+
+  /** Whether {@code cls} gets a generated serializer (plain classes and records). */
+  public static boolean supports(Class<?> cls) {
+    return !cls.isInterface() && !cls.isArray() && !cls.isEnum() && !cls.isPrimitive();
+  }
+
+  /**
+   * The serializer for {@code cls}: the generated one, the interpreter while an asynchronous
+   * compilation runs, or the interpreter after a (logged) compile failure.
+   */
+  public static Serializer<?> create(
+      ClassResolver resolver, Class<?> cls, java.util.function.Supplier<Serializer<?>> interpreter) {
+    Config config = resolver.getConfig();
+    if (config.isAsyncCompilation()) {
+      Object cached = CACHE.get(cls).get(config.isNumberCompressed());
+      if (cached instanceof Class) {
+        return instantiate((Class<?>) cached, resolver);
+      }
+      SwappingSerializer swapping = new SwappingSerializer(interpreter.get());
+      BACKGROUND.execute(
+          () -> {
+            Class<?> generated = generatedClass(cls, config);
+            if (generated != null) {
+              swapping.swap(instantiate(generated, resolver));
+            }
+          });
+      return swapping;
+    }
+    Class<?> generated = generatedClass(cls, config);
+    return generated != null ? instantiate(generated, resolver) : interpreter.get();
+  }
+
+  /** The compiled class for {@code cls}, compiling it on first request; null after a failure. */
+  static Class<?> generatedClass(Class<?> cls, Config config) {
+    Object result =
+        CACHE.get(cls).computeIfAbsent(config.isNumberCompressed(), k -> compile(cls, config));
+    if (result == FAILED) {
+      if (config.isCodegenStrict()) {
+        throw new CodegenException("generated serializer for " + cls.getName() + " failed earlier", null);
+      }
+      return null;
+    }
+    return (Class<?>) result;
+  }
+
+  private static Object compile(Class<?> cls, Config config) {
+    SerializerPlan plan = SerializerPlan.of(cls, config.isNumberCompressed());
+    ObjectSerializerEmitter.Unit unit =
+        ObjectSerializerEmitter.emit(plan, UNIT_IDS.incrementAndGet(), true);
+    try {
+      return JaninoCompiler.compile(
+          unit.className, unit.source, JitCompiler.class.getClassLoader(), config.getCodegenDumpDir());
+    } catch (CodegenException e) {
+      JitConstants.discard(unit.constantsKey);
+      if (config.isCodegenStrict()) {
+        throw e;
+      }
+      LOG.log(System.Logger.Level.WARNING,
+          "falling back to the interpreter for " + cls.getName() + ": " + e.getMessage());
+      return FAILED;
+    }
+  }
+
+  private static Serializer<?> instantiate(Class<?> generated, ClassResolver resolver) {
+    try {
+      Constructor<?> c = generated.getConstructor(ClassResolver.class);
+      return (Serializer<?>) c.newInstance(resolver);
+    } catch (ReflectiveOperationException e) {
+      throw new FuryException("cannot instantiate generated serializer " + generated.getName(), e);
+    }
+  }
+
+  /** The source that would be generated for {@code cls} under {@code config}. */
+  public static String source(Class<?> cls, Config config) {
+    SerializerPlan plan = SerializerPlan.of(cls, config.isNumberCompressed());
+    return ObjectSerializerEmitter.emit(plan, 0, false).source;
+  }
+
+  /** The plan for {@code cls} under {@code config}, printable as a table. */
+  public static SerializerPlan plan(Class<?> cls, Config config) {
+    return SerializerPlan.of(cls, config.isNumberCompressed());
+  }
+
+  /** How many serializer classes this process has compiled. */
+  public static long compilationCount() {
+    return JaninoCompiler.compilationCount();
+  }
+}

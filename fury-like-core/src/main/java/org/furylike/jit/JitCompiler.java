@@ -36,6 +36,9 @@ public final class JitCompiler {
             return t;
           });
 
+  /** Rewrites generated source before compilation; only tests set it, to provoke failures. */
+  static volatile java.util.function.UnaryOperator<String> sourceHook;
+
   private JitCompiler() {}
 
   /** Whether {@code cls} gets a generated serializer (plain classes and records). */
@@ -58,9 +61,14 @@ public final class JitCompiler {
       SwappingSerializer swapping = new SwappingSerializer(interpreter.get());
       BACKGROUND.execute(
           () -> {
-            Class<?> generated = generatedClass(cls, config);
-            if (generated != null) {
-              swapping.swap(instantiate(generated, resolver));
+            try {
+              Class<?> generated = generatedClass(cls, config);
+              if (generated != null) {
+                swapping.swap(instantiate(generated, resolver));
+              }
+            } catch (RuntimeException e) {
+              LOG.log(System.Logger.Level.WARNING,
+                  "background compilation for " + cls.getName() + " failed; the interpreter stays", e);
             }
           });
       return swapping;
@@ -86,9 +94,11 @@ public final class JitCompiler {
     SerializerPlan plan = SerializerPlan.of(cls, config.isNumberCompressed());
     ObjectSerializerEmitter.Unit unit =
         ObjectSerializerEmitter.emit(plan, UNIT_IDS.incrementAndGet(), true);
+    java.util.function.UnaryOperator<String> hook = sourceHook;
+    String source = hook == null ? unit.source : hook.apply(unit.source);
     try {
       return JaninoCompiler.compile(
-          unit.className, unit.source, JitCompiler.class.getClassLoader(), config.getCodegenDumpDir());
+          unit.className, source, JitCompiler.class.getClassLoader(), config.getCodegenDumpDir());
     } catch (CodegenException e) {
       JitConstants.discard(unit.constantsKey);
       if (config.isCodegenStrict()) {

@@ -42,6 +42,19 @@ public final class JaninoCompiler {
     }
   }
 
+  /** Compiles {@code source} and returns the class files by class name, without loading them. */
+  public static java.util.Map<String, byte[]> bytecodes(String className, String source, ClassLoader parent) {
+    SimpleCompiler compiler = new SimpleCompiler();
+    compiler.setParentClassLoader(parent);
+    try {
+      compiler.cook(className.replace('.', '/') + ".java", source);
+      return compiler.getBytecodes();
+    } catch (CompileException | RuntimeException e) {
+      throw new CodegenException("generated source of " + className + " failed to compile: "
+          + e.getMessage() + "\n" + JavaWriter.numbered(source), e);
+    }
+  }
+
   /** How many units this process has compiled, for tests and diagnostics. */
   public static long compilationCount() {
     return COMPILATIONS.get();

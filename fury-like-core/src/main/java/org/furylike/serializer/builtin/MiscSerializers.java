@@ -1,10 +1,328 @@
 package org.furylike.serializer.builtin;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.net.MalformedURLException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.ByteBuffer;
+import java.nio.charset.Charset;
+import java.util.Currency;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.regex.Pattern;
+import org.furylike.context.ReadContext;
+import org.furylike.context.WriteContext;
+import org.furylike.exception.SerializationException;
 import org.furylike.resolver.BuiltinRegistry;
 
-/** Built-in serializers of the misc family. */
+/**
+ * The misc family: big numbers, identifiers ({@code UUID}, {@code URI}, {@code URL}, {@code
+ * Locale}, {@code Currency}, {@code Charset}), {@code Pattern}, the {@code Optional}s, the atomics
+ * and {@code ByteBuffer}. Identifier-like values travel as their canonical string and are rebuilt
+ * through the JDK's parser, whose rejections become a {@code DeserializationException}.
+ */
 public final class MiscSerializers {
+  /** Charsets whose (JDK-private) runtime classes are aliased to {@code Charset}, when present. */
+  private static final String[] COMMON_CHARSETS = {
+    "US-ASCII", "ISO-8859-1", "UTF-8", "UTF-16BE", "UTF-16LE", "UTF-16", "UTF-32", "UTF-32BE",
+    "UTF-32LE", "ISO-8859-2", "ISO-8859-15", "windows-1250", "windows-1251", "windows-1252",
+    "KOI8-R", "GBK", "GB18030", "GB2312", "Big5", "Shift_JIS", "windows-31j", "EUC-JP", "EUC-KR",
+    "ISO-2022-JP"
+  };
+
   private MiscSerializers() {}
 
-  static void register(BuiltinRegistry r) {}
+  static void register(BuiltinRegistry r) {
+    r.add(BigInteger.class, (res, c) -> new BigIntegerSerializer());
+    r.add(BigDecimal.class, (res, c) -> new BigDecimalSerializer());
+    r.add(java.util.UUID.class, (res, c) -> new UuidSerializer());
+    r.add(URI.class, (res, c) -> new UriSerializer());
+    r.add(URL.class, (res, c) -> new UrlSerializer());
+    r.add(Locale.class, (res, c) -> new LocaleSerializer());
+    r.add(Currency.class, (res, c) -> new CurrencySerializer());
+    r.add(Charset.class, (res, c) -> new CharsetSerializer());
+    aliasCharsets(r);
+    r.add(Pattern.class, (res, c) -> new PatternSerializer());
+    r.add(Optional.class, (res, c) -> new OptionalSerializers.OptionalSerializer());
+    r.add(OptionalInt.class, (res, c) -> new OptionalSerializers.OptionalIntSerializer());
+    r.add(OptionalLong.class, (res, c) -> new OptionalSerializers.OptionalLongSerializer());
+    r.add(OptionalDouble.class, (res, c) -> new OptionalSerializers.OptionalDoubleSerializer());
+    r.add(AtomicBoolean.class, (res, c) -> new AtomicSerializers.AtomicBooleanSerializer());
+    r.add(AtomicInteger.class, (res, c) -> new AtomicSerializers.AtomicIntegerSerializer());
+    r.add(AtomicLong.class, (res, c) -> new AtomicSerializers.AtomicLongSerializer());
+    r.add(AtomicReference.class, (res, c) -> new AtomicSerializers.AtomicReferenceSerializer());
+    r.add(AtomicIntegerArray.class, (res, c) -> new AtomicSerializers.AtomicIntegerArraySerializer());
+    r.add(AtomicLongArray.class, (res, c) -> new AtomicSerializers.AtomicLongArraySerializer());
+    r.add(
+        AtomicReferenceArray.class,
+        (res, c) -> new AtomicSerializers.AtomicReferenceArraySerializer());
+    r.add(LongAdder.class, (res, c) -> new AtomicSerializers.LongAdderSerializer());
+    r.add(ByteBuffer.class, (res, c) -> new ByteBufferSerializer());
+    ByteBufferSerializer.aliasRuntimeClasses(r);
+  }
+
+  /**
+   * Each charset is its own JDK-private class; the common ones and the default charset are aliased.
+   * Listing every installed charset would load about 170 classes at startup.
+   */
+  private static void aliasCharsets(BuiltinRegistry r) {
+    r.alias(Charset.defaultCharset().getClass(), Charset.class);
+    for (String name : COMMON_CHARSETS) {
+      try {
+        r.alias(Charset.forName(name).getClass(), Charset.class);
+      } catch (IllegalArgumentException e) {
+        // not installed in this runtime: nothing to alias
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------ numbers
+
+  static void writeBigInteger(WriteContext ctx, BigInteger v) {
+    byte[] bytes = v.toByteArray();
+    ctx.buffer().writeVarUint32(bytes.length);
+    ctx.buffer().writeBytes(bytes);
+  }
+
+  static BigInteger readBigInteger(ReadContext ctx, Class<?> type) {
+    int at = ctx.buffer().readerIndex();
+    int n = ctx.readLength(1, type.getName() + " magnitude");
+    if (n == 0) {
+      throw ValueSupport.invalid(type, at, "empty two's-complement magnitude");
+    }
+    return new BigInteger(ctx.buffer().readBytes(n));
+  }
+
+  /** Big-endian two's-complement bytes, preceded by their count. */
+  static final class BigIntegerSerializer extends ImmutableSerializer<BigInteger> {
+    BigIntegerSerializer() {
+      super(BigInteger.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, BigInteger v) {
+      writeBigInteger(ctx, v);
+    }
+
+    @Override
+    public BigInteger read(ReadContext ctx) {
+      return readBigInteger(ctx, BigInteger.class);
+    }
+  }
+
+  /** Scale (int) then the unscaled value as a {@code BigInteger}: {@code 1.10} keeps scale 2. */
+  static final class BigDecimalSerializer extends ImmutableSerializer<BigDecimal> {
+    BigDecimalSerializer() {
+      super(BigDecimal.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, BigDecimal v) {
+      ctx.writeInt32(v.scale());
+      writeBigInteger(ctx, v.unscaledValue());
+    }
+
+    @Override
+    public BigDecimal read(ReadContext ctx) {
+      int scale = ctx.readInt32();
+      return new BigDecimal(readBigInteger(ctx, BigDecimal.class), scale);
+    }
+  }
+
+  // ------------------------------------------------------------------ identifiers
+
+  /** Most and least significant bits, eight bytes each. */
+  static final class UuidSerializer extends ImmutableSerializer<java.util.UUID> {
+    UuidSerializer() {
+      super(java.util.UUID.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, java.util.UUID v) {
+      ctx.buffer().writeLong(v.getMostSignificantBits());
+      ctx.buffer().writeLong(v.getLeastSignificantBits());
+    }
+
+    @Override
+    public java.util.UUID read(ReadContext ctx) {
+      long most = ctx.buffer().readLong();
+      return new java.util.UUID(most, ctx.buffer().readLong());
+    }
+  }
+
+  /** The URI string as given (so equality, which looks at the original components, holds). */
+  static final class UriSerializer extends ImmutableSerializer<URI> {
+    UriSerializer() {
+      super(URI.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, URI v) {
+      ctx.writeString(v.toString());
+    }
+
+    @Override
+    public URI read(ReadContext ctx) {
+      int at = ctx.buffer().readerIndex();
+      try {
+        return new URI(ctx.readString());
+      } catch (URISyntaxException e) {
+        throw ValueSupport.invalid(URI.class, at, e);
+      }
+    }
+  }
+
+  /** The external form; reading it never opens a connection. */
+  static final class UrlSerializer extends ImmutableSerializer<URL> {
+    UrlSerializer() {
+      super(URL.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, URL v) {
+      ctx.writeString(v.toExternalForm());
+    }
+
+    @Override
+    public URL read(ReadContext ctx) {
+      int at = ctx.buffer().readerIndex();
+      try {
+        return new URL(ctx.readString());
+      } catch (MalformedURLException e) {
+        throw ValueSupport.invalid(URL.class, at, e);
+      }
+    }
+  }
+
+  /**
+   * Kind byte 0: language, country and variant strings (every locale without script or extensions,
+   * including legacy ones such as {@code no_NO_NY} that have no exact language tag). Kind 1: the
+   * BCP 47 language tag, used when a script or extensions are present.
+   */
+  static final class LocaleSerializer extends ImmutableSerializer<Locale> {
+    private static final int PARTS = 0;
+    private static final int TAG = 1;
+
+    LocaleSerializer() {
+      super(Locale.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, Locale v) {
+      if (v.getScript().isEmpty() && !v.hasExtensions()) {
+        ctx.buffer().writeByte(PARTS);
+        ctx.writeString(v.getLanguage());
+        ctx.writeString(v.getCountry());
+        ctx.writeString(v.getVariant());
+        return;
+      }
+      String tag = v.toLanguageTag();
+      if (!Locale.forLanguageTag(tag).equals(v)) {
+        throw new SerializationException(
+            "locale " + v + " cannot be represented: no language tag restores it");
+      }
+      ctx.buffer().writeByte(TAG);
+      ctx.writeString(tag);
+    }
+
+    @Override
+    @SuppressWarnings("deprecation")
+    public Locale read(ReadContext ctx) {
+      int at = ctx.buffer().readerIndex();
+      byte kind = ctx.buffer().readByte();
+      if (kind == PARTS) {
+        String language = ctx.readString();
+        String country = ctx.readString();
+        return new Locale(language, country, ctx.readString());
+      }
+      if (kind != TAG) {
+        throw ValueSupport.invalid(Locale.class, at, "unknown locale kind " + kind);
+      }
+      return Locale.forLanguageTag(ctx.readString());
+    }
+  }
+
+  /** The ISO 4217 currency code. */
+  static final class CurrencySerializer extends ImmutableSerializer<Currency> {
+    CurrencySerializer() {
+      super(Currency.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, Currency v) {
+      ctx.writeString(v.getCurrencyCode());
+    }
+
+    @Override
+    public Currency read(ReadContext ctx) {
+      int at = ctx.buffer().readerIndex();
+      String code = ctx.readString();
+      try {
+        return Currency.getInstance(code);
+      } catch (IllegalArgumentException e) {
+        throw ValueSupport.invalid(Currency.class, at, "unknown currency code \"" + code + "\"");
+      }
+    }
+  }
+
+  /** The canonical charset name. */
+  static final class CharsetSerializer extends ImmutableSerializer<Charset> {
+    CharsetSerializer() {
+      super(Charset.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, Charset v) {
+      ctx.writeString(v.name());
+    }
+
+    @Override
+    public Charset read(ReadContext ctx) {
+      int at = ctx.buffer().readerIndex();
+      String name = ctx.readString();
+      try {
+        return Charset.forName(name);
+      } catch (IllegalArgumentException e) {
+        throw ValueSupport.invalid(Charset.class, at, "charset \"" + name + "\" is not supported here");
+      }
+    }
+  }
+
+  /** The regular expression and its flags (int); compiled again on read. */
+  static final class PatternSerializer extends ImmutableSerializer<Pattern> {
+    PatternSerializer() {
+      super(Pattern.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, Pattern v) {
+      ctx.writeString(v.pattern());
+      ctx.writeInt32(v.flags());
+    }
+
+    @Override
+    public Pattern read(ReadContext ctx) {
+      int at = ctx.buffer().readerIndex();
+      String regex = ctx.readString();
+      int flags = ctx.readInt32();
+      try {
+        return Pattern.compile(regex, flags);
+      } catch (IllegalArgumentException e) {
+        throw ValueSupport.invalid(Pattern.class, at, e);
+      }
+    }
+  }
 }

@@ -1,10 +1,314 @@
 package org.furylike.serializer.builtin;
 
+import java.time.DateTimeException;
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.Month;
+import java.time.MonthDay;
+import java.time.OffsetDateTime;
+import java.time.OffsetTime;
+import java.time.Period;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.Calendar;
+import java.util.Date;
+import java.util.TimeZone;
+import org.furylike.context.ReadContext;
+import org.furylike.context.WriteContext;
+import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.BuiltinRegistry;
 
-/** Built-in serializers of the time family. */
+/**
+ * The time family: {@code java.time} values, {@code java.util.Date} and its {@code java.sql}
+ * subclasses, {@code TimeZone} and {@code Calendar}.
+ *
+ * <p>Wire layout (ints and longs honour number compression): a date is year (int), month (byte),
+ * day (byte); a time is hour, minute, second (bytes) and nano-of-second (int); an offset is its
+ * total seconds (int). Every value read is validated, and values the JDK rejects become a {@code
+ * DeserializationException} naming the offset.
+ */
 public final class TimeSerializers {
   private TimeSerializers() {}
 
-  static void register(BuiltinRegistry r) {}
+  static void register(BuiltinRegistry r) {
+    r.add(Instant.class, (res, c) -> new InstantSerializer());
+    r.add(Duration.class, (res, c) -> new DurationSerializer());
+    r.add(Period.class, (res, c) -> new PeriodSerializer());
+    r.add(LocalDate.class, (res, c) -> new LocalDateSerializer());
+    r.add(LocalTime.class, (res, c) -> new LocalTimeSerializer());
+    r.add(LocalDateTime.class, (res, c) -> new LocalDateTimeSerializer());
+    r.add(OffsetTime.class, (res, c) -> new ZonedTimeSerializers.OffsetTimeSerializer());
+    r.add(OffsetDateTime.class, (res, c) -> new ZonedTimeSerializers.OffsetDateTimeSerializer());
+    r.add(ZonedDateTime.class, (res, c) -> new ZonedTimeSerializers.ZonedDateTimeSerializer());
+    r.add(ZoneOffset.class, (res, c) -> new ZonedTimeSerializers.ZoneOffsetSerializer());
+    r.add(ZoneId.class, (res, c) -> new ZonedTimeSerializers.ZoneIdSerializer());
+    // region ids are the JDK-private ZoneRegion; a prefixed offset id makes one without loading tzdb
+    r.alias(ZoneId.ofOffset("UTC", ZoneOffset.UTC).getClass(), ZoneId.class);
+    r.add(Year.class, (res, c) -> new YearSerializer());
+    r.add(YearMonth.class, (res, c) -> new YearMonthSerializer());
+    r.add(MonthDay.class, (res, c) -> new MonthDaySerializer());
+    r.add(DayOfWeek.class, (res, c) -> new EnumSerializer<>(DayOfWeek.class));
+    r.add(Month.class, (res, c) -> new EnumSerializer<>(Month.class));
+    r.add(Date.class, (res, c) -> new LegacyTimeSerializers.MillisSerializer<>(Date.class, Date::new));
+    LegacyTimeSerializers.registerSql(r);
+    r.add(TimeZone.class, (res, c) -> new LegacyTimeSerializers.TimeZoneSerializer());
+    r.alias(
+        ValueSupport.jdkClass(
+            "sun.util.calendar.ZoneInfo", () -> TimeZone.getTimeZone("GMT").getClass()),
+        TimeZone.class);
+    r.add(Calendar.class, (res, c) -> new LegacyTimeSerializers.CalendarSerializer());
+    LegacyTimeSerializers.aliasCalendars(r);
+  }
+
+  // ------------------------------------------------------------------ shared parts
+
+  /** Writes year, month and day. */
+  static void writeDate(WriteContext ctx, LocalDate d) {
+    ctx.writeInt32(d.getYear());
+    MemoryBuffer b = ctx.buffer();
+    b.writeByte(d.getMonthValue());
+    b.writeByte(d.getDayOfMonth());
+  }
+
+  /** Reads a date written by {@link #writeDate}; {@code type} names the enclosing value. */
+  static LocalDate readDate(ReadContext ctx, Class<?> type) {
+    int at = ctx.buffer().readerIndex();
+    int year = ctx.readInt32();
+    byte month = ctx.buffer().readByte();
+    byte day = ctx.buffer().readByte();
+    try {
+      return LocalDate.of(year, month, day);
+    } catch (DateTimeException e) {
+      throw ValueSupport.invalid(type, at, e);
+    }
+  }
+
+  /** Writes hour, minute, second and nano-of-second. */
+  static void writeTime(WriteContext ctx, LocalTime t) {
+    MemoryBuffer b = ctx.buffer();
+    b.writeByte(t.getHour());
+    b.writeByte(t.getMinute());
+    b.writeByte(t.getSecond());
+    ctx.writeInt32(t.getNano());
+  }
+
+  /** Reads a time written by {@link #writeTime}; {@code type} names the enclosing value. */
+  static LocalTime readTime(ReadContext ctx, Class<?> type) {
+    int at = ctx.buffer().readerIndex();
+    MemoryBuffer b = ctx.buffer();
+    byte hour = b.readByte();
+    byte minute = b.readByte();
+    byte second = b.readByte();
+    int nano = ctx.readInt32();
+    try {
+      return LocalTime.of(hour, minute, second, nano);
+    } catch (DateTimeException e) {
+      throw ValueSupport.invalid(type, at, e);
+    }
+  }
+
+  static void writeDateTime(WriteContext ctx, LocalDateTime v) {
+    writeDate(ctx, v.toLocalDate());
+    writeTime(ctx, v.toLocalTime());
+  }
+
+  static LocalDateTime readDateTime(ReadContext ctx, Class<?> type) {
+    LocalDate date = readDate(ctx, type);
+    return LocalDateTime.of(date, readTime(ctx, type));
+  }
+
+  // ------------------------------------------------------------------ serializers
+
+  /** Epoch seconds (long) and nano-of-second (int). */
+  static final class InstantSerializer extends ImmutableSerializer<Instant> {
+    InstantSerializer() {
+      super(Instant.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, Instant v) {
+      ctx.writeInt64(v.getEpochSecond());
+      ctx.writeInt32(v.getNano());
+    }
+
+    @Override
+    public Instant read(ReadContext ctx) {
+      int at = ctx.buffer().readerIndex();
+      long seconds = ctx.readInt64();
+      int nanos = ValueSupport.readNanos(ctx, Instant.class);
+      try {
+        return Instant.ofEpochSecond(seconds, nanos);
+      } catch (DateTimeException e) {
+        throw ValueSupport.invalid(Instant.class, at, e);
+      }
+    }
+  }
+
+  /** Seconds (long) and nano-of-second adjustment (int). */
+  static final class DurationSerializer extends ImmutableSerializer<Duration> {
+    DurationSerializer() {
+      super(Duration.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, Duration v) {
+      ctx.writeInt64(v.getSeconds());
+      ctx.writeInt32(v.getNano());
+    }
+
+    @Override
+    public Duration read(ReadContext ctx) {
+      long seconds = ctx.readInt64();
+      return Duration.ofSeconds(seconds, ValueSupport.readNanos(ctx, Duration.class));
+    }
+  }
+
+  /** Years, months and days (ints); every combination is a valid period. */
+  static final class PeriodSerializer extends ImmutableSerializer<Period> {
+    PeriodSerializer() {
+      super(Period.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, Period v) {
+      ctx.writeInt32(v.getYears());
+      ctx.writeInt32(v.getMonths());
+      ctx.writeInt32(v.getDays());
+    }
+
+    @Override
+    public Period read(ReadContext ctx) {
+      int years = ctx.readInt32();
+      int months = ctx.readInt32();
+      return Period.of(years, months, ctx.readInt32());
+    }
+  }
+
+  static final class LocalDateSerializer extends ImmutableSerializer<LocalDate> {
+    LocalDateSerializer() {
+      super(LocalDate.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, LocalDate v) {
+      writeDate(ctx, v);
+    }
+
+    @Override
+    public LocalDate read(ReadContext ctx) {
+      return readDate(ctx, LocalDate.class);
+    }
+  }
+
+  static final class LocalTimeSerializer extends ImmutableSerializer<LocalTime> {
+    LocalTimeSerializer() {
+      super(LocalTime.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, LocalTime v) {
+      writeTime(ctx, v);
+    }
+
+    @Override
+    public LocalTime read(ReadContext ctx) {
+      return readTime(ctx, LocalTime.class);
+    }
+  }
+
+  static final class LocalDateTimeSerializer extends ImmutableSerializer<LocalDateTime> {
+    LocalDateTimeSerializer() {
+      super(LocalDateTime.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, LocalDateTime v) {
+      writeDateTime(ctx, v);
+    }
+
+    @Override
+    public LocalDateTime read(ReadContext ctx) {
+      return readDateTime(ctx, LocalDateTime.class);
+    }
+  }
+
+  /** The proleptic year (int). */
+  static final class YearSerializer extends ImmutableSerializer<Year> {
+    YearSerializer() {
+      super(Year.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, Year v) {
+      ctx.writeInt32(v.getValue());
+    }
+
+    @Override
+    public Year read(ReadContext ctx) {
+      int at = ctx.buffer().readerIndex();
+      int year = ctx.readInt32();
+      try {
+        return Year.of(year);
+      } catch (DateTimeException e) {
+        throw ValueSupport.invalid(Year.class, at, e);
+      }
+    }
+  }
+
+  /** Year (int) and month (byte). */
+  static final class YearMonthSerializer extends ImmutableSerializer<YearMonth> {
+    YearMonthSerializer() {
+      super(YearMonth.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, YearMonth v) {
+      ctx.writeInt32(v.getYear());
+      ctx.buffer().writeByte(v.getMonthValue());
+    }
+
+    @Override
+    public YearMonth read(ReadContext ctx) {
+      int at = ctx.buffer().readerIndex();
+      int year = ctx.readInt32();
+      byte month = ctx.buffer().readByte();
+      try {
+        return YearMonth.of(year, month);
+      } catch (DateTimeException e) {
+        throw ValueSupport.invalid(YearMonth.class, at, e);
+      }
+    }
+  }
+
+  /** Month and day (bytes). */
+  static final class MonthDaySerializer extends ImmutableSerializer<MonthDay> {
+    MonthDaySerializer() {
+      super(MonthDay.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, MonthDay v) {
+      ctx.buffer().writeByte(v.getMonthValue());
+      ctx.buffer().writeByte(v.getDayOfMonth());
+    }
+
+    @Override
+    public MonthDay read(ReadContext ctx) {
+      int at = ctx.buffer().readerIndex();
+      byte month = ctx.buffer().readByte();
+      byte day = ctx.buffer().readByte();
+      try {
+        return MonthDay.of(month, day);
+      } catch (DateTimeException e) {
+        throw ValueSupport.invalid(MonthDay.class, at, e);
+      }
+    }
+  }
 }

@@ -3,6 +3,7 @@ package org.furylike.pool;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import org.furylike.Fury;
 import org.furylike.ThreadSafeFury;
@@ -39,6 +40,7 @@ public final class FuryPool extends AbstractThreadSafeFury {
   private final Semaphore permits;
   private final AtomicReferenceArray<Fury> idle;
   private final AtomicInteger created = new AtomicInteger();
+  private final LongAdder waits = new LongAdder();
 
   /**
    * Creates a pool whose members use {@code config}, starting with {@code minSize} members and
@@ -87,6 +89,19 @@ public final class FuryPool extends AbstractThreadSafeFury {
       }
     }
     return n;
+  }
+
+  /**
+   * How many calls so far found all {@code maxSize} members busy and had to wait. A number that
+   * keeps growing under normal load suggests a larger {@code maxSize}.
+   */
+  public long getWaitCount() {
+    return waits.sum();
+  }
+
+  /** An estimate of how many callers are waiting for a member right now. */
+  public int getWaitingCallers() {
+    return permits.getQueueLength();
   }
 
   /** Bytes of reusable buffer held by the members idle right now (a snapshot, for monitoring). */
@@ -155,6 +170,7 @@ public final class FuryPool extends AbstractThreadSafeFury {
   }
 
   private void awaitPermit() {
+    waits.increment();
     try {
       permits.acquire();
     } catch (InterruptedException e) {

@@ -22,7 +22,7 @@ import org.furylike.exception.FuryException;
  *
  * <p>How it works: a {@link Semaphore} with {@code maxSize} permits bounds the number of
  * concurrent calls, and idle members sit in an array of {@code maxSize} atomic slots. When a
- * member is free, a call costs one compare-and-set on the semaphore and one on a slot to take it,
+ * member is free, a call costs one atomic update on the semaphore and one on a slot to take it,
  * and the same two to give it back; no lock is taken. Waiting callers park inside the semaphore
  * (never in a {@code synchronized} block), so a waiting virtual thread releases its carrier.
  *

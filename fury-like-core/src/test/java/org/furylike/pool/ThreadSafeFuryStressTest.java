@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
  */
 class ThreadSafeFuryStressTest {
   private static final int PLATFORM_THREADS = 16;
-  private static final int PLATFORM_ROUND_TRIPS = 5_000;
+  private static final int PLATFORM_ROUND_TRIPS = 10_000;
   private static final int VIRTUAL_THREADS = 1_000;
   private static final int VIRTUAL_ROUND_TRIPS = 300;
   /** Far above the expected run time: reaching it means a deadlock or a lost wake-up. */

@@ -98,10 +98,12 @@ public final class Fury {
   public byte[] serialize(Object obj) {
     MemoryBuffer b = buffer;
     b.clear();
-    serialize(b, obj);
-    byte[] bytes = b.copyOfRange(0, b.writerIndex());
-    releaseLargeBuffer();
-    return bytes;
+    try {
+      serialize(b, obj);
+      return b.copyOfRange(0, b.writerIndex());
+    } finally {
+      releaseLargeBuffer();
+    }
   }
 
   /** Serializes {@code obj} at the writer index of {@code target}, advancing it. */
@@ -132,11 +134,11 @@ public final class Fury {
   public void serialize(OutputStream out, Object obj) {
     MemoryBuffer b = buffer;
     b.clear();
-    b.writeInt(0);
-    serialize(b, obj);
-    int length = b.writerIndex() - 4;
-    b.putInt(0, length);
     try {
+      b.writeInt(0);
+      serialize(b, obj);
+      int length = b.writerIndex() - 4;
+      b.putInt(0, length);
       out.write(b.getHeapMemory(), 0, b.writerIndex());
     } catch (IOException e) {
       throw new SerializationException("writing to the output stream failed: " + e, e);
@@ -311,6 +313,15 @@ public final class Fury {
       return type;
     }
     return java.lang.invoke.MethodType.methodType(type).wrap().returnType();
+  }
+
+  /**
+   * The capacity in bytes of the reusable output buffer this instance keeps between calls. Once a
+   * call that used it returns, it is at most {@link Config#getBufferRetainLimit()}: a larger
+   * message does not keep its buffer alive. For monitoring and tests.
+   */
+  public int retainedBufferCapacity() {
+    return buffer.capacity();
   }
 
   private void releaseLargeBuffer() {

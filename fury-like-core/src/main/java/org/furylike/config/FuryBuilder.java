@@ -145,4 +145,24 @@ public final class FuryBuilder {
   public Fury build() {
     return new Fury(buildConfig());
   }
+
+  /**
+   * Creates a {@link org.furylike.ThreadSafeFury} that keeps one instance per calling thread
+   * ({@link org.furylike.pool.ThreadLocalFury}): the cheapest kind on a fixed set of platform
+   * threads. Every virtual thread would get its own instance, so use {@link
+   * #buildThreadSafeFuryPool(int, int)} with virtual threads.
+   */
+  public org.furylike.ThreadSafeFury buildThreadSafeFury() {
+    return new org.furylike.pool.ThreadLocalFury(buildConfig());
+  }
+
+  /**
+   * Creates a {@link org.furylike.ThreadSafeFury} backed by a bounded pool ({@link
+   * org.furylike.pool.FuryPool}) of {@code minSize} to {@code maxSize} instances sharing these
+   * settings; callers wait when all {@code maxSize} are busy. Suits virtual threads and servers
+   * with many threads; a {@code maxSize} near the number of cores is usually enough.
+   */
+  public org.furylike.ThreadSafeFury buildThreadSafeFuryPool(int minSize, int maxSize) {
+    return new org.furylike.pool.FuryPool(buildConfig(), minSize, maxSize);
+  }
 }

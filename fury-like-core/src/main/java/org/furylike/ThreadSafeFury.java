@@ -1,0 +1,105 @@
+package org.furylike;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.function.Function;
+import org.furylike.config.Config;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.serializer.Serializer;
+
+/**
+ * A serializer that any number of threads may call at the same time, for RPC frameworks and
+ * other servers that share one serializer across request threads.
+ *
+ * <p>Behind it sit ordinary single-threaded {@link Fury} instances ("members") built from one
+ * immutable {@link Config}; each call borrows a member for its duration. Two kinds exist, both
+ * obtained from the builder:
+ *
+ * <ul>
+ *   <li>{@link org.furylike.config.FuryBuilder#buildThreadSafeFury()}: one member per thread,
+ *       kept in a {@code ThreadLocal}. The cheapest per call on a fixed set of platform threads.
+ *       Every virtual thread would get its own member, so prefer the pool there.
+ *   <li>{@link org.furylike.config.FuryBuilder#buildThreadSafeFuryPool(int, int)}: a bounded pool
+ *       whose callers wait, without pinning virtual threads, when all members are busy.
+ * </ul>
+ *
+ * <h2>Registration</h2>
+ *
+ * <p>Registrations are recorded here and replayed, in the order they were made, on every member,
+ * including members created later, so all members assign the same ids. Register everything
+ * before the first {@code serialize}, {@code deserialize} or {@code copy} call: afterwards the
+ * instance is sealed and further registration fails with a {@link
+ * org.furylike.exception.FuryException} instead of letting members diverge. Because each member
+ * needs its own serializer objects, custom serializers are supplied as factories.
+ *
+ * <pre>{@code
+ * ThreadSafeFury fury = Fury.builder().buildThreadSafeFuryPool(2, 16);
+ * fury.register(Order.class);
+ * fury.registerSerializer(Money.class, config -> new MoneySerializer());
+ * byte[] bytes = fury.serialize(order);          // from any thread
+ * Order back = fury.deserialize(bytes, Order.class);
+ * }</pre>
+ *
+ * <p>A call must not re-enter the same {@code ThreadSafeFury} from inside a custom serializer:
+ * the per-thread kind rejects it (the thread's member is busy) and the pool kind may wait forever
+ * once every member is held by such nested calls.
+ */
+public interface ThreadSafeFury {
+  /** The settings shared by every member. */
+  Config getConfig();
+
+  /**
+   * Registers {@code cls} under the next free id on every member and returns the id.
+   *
+   * @throws org.furylike.exception.FuryException if this instance was already used, or the class
+   *     cannot be registered
+   */
+  int register(Class<?> cls);
+
+  /**
+   * Registers {@code cls} under {@code id} on every member and returns the id.
+   *
+   * @throws org.furylike.exception.FuryException if this instance was already used, or the id is
+   *     invalid or taken
+   */
+  int register(Class<?> cls, int id);
+
+  /**
+   * Uses serializers made by {@code factory} for {@code cls}, registering the class under the next
+   * free id if it is neither registered nor built-in. The factory is called once per member, now
+   * for the members that already exist and later for each new one, and must return a new
+   * serializer each time unless the serializer keeps no state at all.
+   *
+   * @throws org.furylike.exception.FuryException if this instance was already used, or the factory
+   *     returns null
+   */
+  <T> void registerSerializer(
+      Class<T> cls, Function<? super Config, ? extends Serializer<? extends T>> factory);
+
+  /** Serializes {@code obj} (which may be null) into a new byte array. */
+  byte[] serialize(Object obj);
+
+  /** Serializes {@code obj} at the writer index of {@code target}, advancing it. */
+  void serialize(MemoryBuffer target, Object obj);
+
+  /** Writes {@code obj} to {@code out} as one length-prefixed frame; see {@link Fury}. */
+  void serialize(OutputStream out, Object obj);
+
+  /** Deserializes a whole byte array written by {@link #serialize(Object)}. */
+  Object deserialize(byte[] bytes);
+
+  /** Deserializes a byte array and checks that the result is a {@code type}. */
+  <T> T deserialize(byte[] bytes, Class<T> type);
+
+  /** Deserializes one value at the reader index of {@code source}, advancing it. */
+  Object deserialize(MemoryBuffer source);
+
+  /** Deserializes one value from {@code source} and checks that the result is a {@code type}. */
+  <T> T deserialize(MemoryBuffer source, Class<T> type);
+
+  /** Reads one frame written by {@link #serialize(OutputStream, Object)}. */
+  Object deserialize(InputStream in);
+
+  /** Returns a deep copy of {@code obj}; shared objects and cycles keep their shape. */
+  <T> T copy(T obj);
+}

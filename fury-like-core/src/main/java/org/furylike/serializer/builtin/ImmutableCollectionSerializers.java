@@ -131,9 +131,8 @@ final class ImmutableCollectionSerializers {
   /**
    * {@code ImmutableCollections.ListN} ({@code List.of} with 0 or 3+ elements, {@code
    * Stream.toList()}) and {@code ImmutableCollections.SubList}. One extra byte says whether the
-   * list accepts nulls, found with the public {@code contains(null)}, which throws exactly for
-   * lists that reject nulls; such lists are rebuilt with {@code List.of}, the others with
-   * {@code Arrays.stream(array).toList()}.
+   * list accepts nulls; lists that reject them are rebuilt with {@code List.of}, the others with
+   * {@code Arrays.stream(array).toList()}. See {@link #allowsNulls} for how the flag is found.
    */
   static final class ListNSerializer extends AbstractCollectionSerializer<List<?>> {
     private final boolean subList;
@@ -144,7 +143,21 @@ final class ImmutableCollectionSerializers {
       this.subList = subList;
     }
 
-    static boolean allowsNulls(List<?> list) {
+    /**
+     * Whether {@code list} accepts nulls, with public API only: a list holding a null does; a
+     * {@code ListN} that {@code List.copyOf} returns as itself does not (the JDK copies only lists
+     * that accept nulls). A sub-list, which {@code List.copyOf} always copies, is asked {@code
+     * contains(null)}, which throws exactly for lists that reject nulls.
+     */
+    boolean allowsNulls(List<?> list) {
+      for (Object e : list) {
+        if (e == null) {
+          return true;
+        }
+      }
+      if (!subList) {
+        return List.copyOf(list) != list;
+      }
       try {
         list.contains(null);
         return true;

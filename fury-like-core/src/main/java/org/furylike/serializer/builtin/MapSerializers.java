@@ -148,16 +148,18 @@ public final class MapSerializers {
       LinkedHashMap<Object, Object> m = (LinkedHashMap<Object, Object>) map;
       int size = m.size();
       if (size >= 2) {
-        List<Object> keys = new ArrayList<>(m.keySet());
-        Object first = keys.get(0);
+        Object first = m.keySet().iterator().next();
         m.get(first);
-        boolean moved = lastKey(m) == first;
-        if (moved) {
-          for (Object k : keys) {
-            m.get(k);
-          }
+        if (lastKey(m) != first) {
+          return false;
         }
-        return moved;
+        // now k1..kn-1, k0: touching k0, k1, ..., kn-1 in turn restores k0..kn-1
+        List<Object> rotated = new ArrayList<>(m.keySet());
+        m.get(first);
+        for (int i = 0; i < rotated.size() - 1; i++) {
+          m.get(rotated.get(i));
+        }
+        return true;
       }
       Object probe = size == 0 ? SENTINEL_A : m.keySet().iterator().next();
       if (size == 0) {

@@ -5,15 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.Delayed;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
@@ -46,8 +43,6 @@ final class CollectionFixtures {
 
   /** A user comparator, written as an ordinary object. */
   static final class ByLength implements Comparator<String> {
-    int calls;
-
     @Override
     public int compare(String a, String b) {
       int c = Integer.compare(a.length(), b.length());
@@ -188,18 +183,5 @@ final class CollectionFixtures {
     if (expected.getClass() == reverseOf) {
       assertSameComparator(expected.reversed(), actual.reversed());
     }
-  }
-
-  /** Arrays by content inside lists. */
-  static boolean deepListEquals(List<?> a, List<?> b) {
-    return Arrays.deepEquals(a.toArray(), b.toArray());
-  }
-
-  static boolean same(Object a, Object b) {
-    return Objects.equals(a, b);
-  }
-
-  static <T> List<T> listOf(Set<T> s) {
-    return new ArrayList<>(s);
   }
 }

@@ -8,6 +8,7 @@ import static org.furylike.testing.RoundTrip.assertRoundTrip;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayDeque;
@@ -42,6 +43,7 @@ import java.util.concurrent.PriorityBlockingQueue;
 import java.util.function.BiConsumer;
 import java.util.function.IntFunction;
 import org.furylike.Fury;
+import org.furylike.exception.FuryException;
 import org.furylike.serializer.builtin.CollectionFixtures.Big;
 import org.furylike.serializer.builtin.CollectionFixtures.Box;
 import org.furylike.serializer.builtin.CollectionFixtures.ByLength;
@@ -235,6 +237,15 @@ class CollectionRoundTripTest {
     assertRoundTrip(Collections.reverseOrder(String.CASE_INSENSITIVE_ORDER), SETUP);
     assertRoundTrip(Collections.reverseOrder(new ByLength()), SETUP,
         (e, a) -> assertSameComparator((Comparator<?>) e, (Comparator<?>) a));
+  }
+
+  @Test
+  void lambdaComparatorIsRejectedClearly() {
+    TreeSet<String> set = new TreeSet<>(Comparator.comparing(String::length));
+    set.add("a");
+    Fury fury = Fury.builder().build();
+    FuryException e = assertThrows(FuryException.class, () -> fury.serialize(set));
+    assertTrue(e.getMessage().contains("lambda"), e.getMessage());
   }
 
   @Test

@@ -43,12 +43,16 @@ final class CollectionWrapperSerializers {
   private static void registerFamily(BuiltinRegistry r, boolean sync) {
     collection(r, sync, false, (n, c) -> new ArrayList<>(n),
         c -> sync ? Collections.synchronizedCollection(c) : Collections.unmodifiableCollection(c));
-    collection(r, sync, false, (n, c) -> new LinkedList<>(),
-        c -> sync ? Collections.synchronizedList((List<Object>) c) : Collections.unmodifiableList((List<Object>) c));
-    collection(r, sync, false, (n, c) -> new ArrayList<>(n),
-        c -> sync ? Collections.synchronizedList((List<Object>) c) : Collections.unmodifiableList((List<Object>) c));
+    Function<Collection<Object>, Collection<?>> list =
+        c -> sync
+            ? Collections.synchronizedList((List<Object>) c)
+            : Collections.unmodifiableList((List<Object>) c);
+    collection(r, sync, false, (n, c) -> new LinkedList<>(), list);
+    collection(r, sync, false, (n, c) -> new ArrayList<>(n), list);
     collection(r, sync, false, (n, c) -> new LinkedHashSet<>(CollectionSerializers.capacityFor(n)),
-        c -> sync ? Collections.synchronizedSet((Set<Object>) c) : Collections.unmodifiableSet((Set<Object>) c));
+        c -> sync
+            ? Collections.synchronizedSet((Set<Object>) c)
+            : Collections.unmodifiableSet((Set<Object>) c));
     collection(r, sync, true, (n, c) -> new TreeSet<>(c),
         c -> sync
             ? Collections.synchronizedSortedSet((SortedSet<Object>) c)

@@ -46,14 +46,14 @@ final class ConcurrentCollectionSerializers {
             ConcurrentSkipListSet.class,
             ConcurrentSkipListSet::comparator,
             (n, cmp) -> new ConcurrentSkipListSet<>(cmp)));
-    r.add(CopyOnWriteArrayList.class, (res, c) -> new CopyOnWriteSerializer(CopyOnWriteArrayList.class));
-    r.add(CopyOnWriteArraySet.class, (res, c) -> new CopyOnWriteSerializer(CopyOnWriteArraySet.class));
+    r.add(CopyOnWriteArrayList.class, (res, c) -> new CopyOnWriteSerializer(c));
+    r.add(CopyOnWriteArraySet.class, (res, c) -> new CopyOnWriteSerializer(c));
     r.add(
         ConcurrentLinkedQueue.class,
-        (res, c) -> new SizedCollectionSerializer<>(ConcurrentLinkedQueue.class, n -> new ConcurrentLinkedQueue<>()));
+        (res, c) -> new SizedCollectionSerializer<>(c, n -> new ConcurrentLinkedQueue<>()));
     r.add(
         ConcurrentLinkedDeque.class,
-        (res, c) -> new SizedCollectionSerializer<>(ConcurrentLinkedDeque.class, n -> new ConcurrentLinkedDeque<>()));
+        (res, c) -> new SizedCollectionSerializer<>(c, n -> new ConcurrentLinkedDeque<>()));
     r.add(
         ArrayBlockingQueue.class,
         (res, c) -> new CapacityQueueSerializer(
@@ -74,8 +74,8 @@ final class ConcurrentCollectionSerializers {
             (n, cmp) -> new PriorityBlockingQueue<>(Math.max(1, n), cmp)));
     r.add(
         LinkedTransferQueue.class,
-        (res, c) -> new SizedCollectionSerializer<>(LinkedTransferQueue.class, n -> new LinkedTransferQueue<>()));
-    r.add(DelayQueue.class, (res, c) -> new SizedCollectionSerializer<>(DelayQueue.class, n -> new DelayQueue<>()));
+        (res, c) -> new SizedCollectionSerializer<>(c, n -> new LinkedTransferQueue<>()));
+    r.add(DelayQueue.class, (res, c) -> new SizedCollectionSerializer<>(c, n -> new DelayQueue<>()));
   }
 
   /**

@@ -42,7 +42,7 @@ public final class MapSerializers {
     r.add(
         TreeMap.class,
         (res, c) -> new SortedMapSerializer<TreeMap<?, ?>>(TreeMap.class, TreeMap::new));
-    r.add(IdentityHashMap.class, (res, c) -> new SizedMapSerializer<>(IdentityHashMap.class, IdentityHashMap::new));
+    r.add(IdentityHashMap.class, (res, c) -> new SizedMapSerializer<>(c, IdentityHashMap::new));
     r.add(Hashtable.class, (res, c) -> new SizedMapSerializer<>(Hashtable.class,
         n -> new Hashtable<>(CollectionSerializers.capacityFor(n))));
     r.add(Properties.class, (res, c) -> new PropertiesSerializer());

@@ -53,25 +53,25 @@ class GenericContainerTest {
     }
   }
 
-  static class Strings {
+  static class TypedList {
     List<String> items;
   }
 
-  static class Objects1 {
+  static class UntypedList {
     List<Object> items;
   }
 
-  static class NestedTyped {
+  static class TypedMap {
     Map<String, List<Integer>> items;
   }
 
-  static class NestedUntyped {
+  static class UntypedMap {
     Map<Object, Object> items;
   }
 
   private static final Consumer<Fury> SETUP =
-      RoundTrip.registering(Catalog.class, Color.class, Strings.class, Objects1.class,
-          NestedTyped.class, NestedUntyped.class);
+      RoundTrip.registering(Catalog.class, Color.class, TypedList.class, UntypedList.class,
+          TypedMap.class, UntypedMap.class);
 
   private static Catalog catalog() {
     Catalog c = new Catalog();
@@ -119,9 +119,9 @@ class GenericContainerTest {
       data.add("item" + i);
     }
     for (List<String> list : List.of(data, List.copyOf(data), Collections.unmodifiableList(data))) {
-      Strings typed = new Strings();
+      TypedList typed = new TypedList();
       typed.items = list;
-      Objects1 untyped = new Objects1();
+      UntypedList untyped = new UntypedList();
       @SuppressWarnings("unchecked")
       List<Object> sameList = (List<Object>) (List<?>) list;
       untyped.items = sameList;
@@ -141,9 +141,9 @@ class GenericContainerTest {
     for (int i = 0; i < 20; i++) {
       data.put("k" + i, new ArrayList<>(List.of(i, i + 1, i + 2)));
     }
-    NestedTyped typed = new NestedTyped();
+    TypedMap typed = new TypedMap();
     typed.items = data;
-    NestedUntyped untyped = new NestedUntyped();
+    UntypedMap untyped = new UntypedMap();
     untyped.items = new HashMap<>(data);
     for (ConfigMatrix.Point p : ConfigMatrix.points()) {
       int typedSize = sizeOf(typed, p);

@@ -1,10 +1,17 @@
 package org.furylike.serializer.builtin;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.LinkedList;
+import java.util.PriorityQueue;
+import java.util.Stack;
+import java.util.TreeSet;
+import java.util.Vector;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
@@ -17,7 +24,11 @@ import org.furylike.serializer.AbstractCollectionSerializer;
 import org.furylike.serializer.FieldSet;
 import org.furylike.serializer.Serializer;
 
-/** JDK collections (lists, sets, queues) and user subclasses of them. */
+/**
+ * JDK collections (lists, sets, queues) and user subclasses of them. The registration order below
+ * fixes the wire ids of the whole collection family: only append. The concurrent, enum, immutable
+ * and wrapper collections live in their own files and are registered from here.
+ */
 public final class CollectionSerializers {
   private CollectionSerializers() {}
 
@@ -28,6 +39,24 @@ public final class CollectionSerializers {
     r.add(
         LinkedHashSet.class,
         (res, c) -> new SizedCollectionSerializer<>(LinkedHashSet.class, n -> new LinkedHashSet<>(capacityFor(n))));
+    r.add(ArrayDeque.class, (res, c) -> new SizedCollectionSerializer<>(ArrayDeque.class, ArrayDeque::new));
+    r.add(Vector.class, (res, c) -> new SizedCollectionSerializer<>(Vector.class, Vector::new));
+    r.add(Stack.class, (res, c) -> new SizedCollectionSerializer<>(Stack.class, n -> new Stack<>()));
+    r.add(
+        TreeSet.class,
+        (res, c) -> new ComparatorCollectionSerializer<TreeSet<?>>(
+            TreeSet.class, TreeSet::comparator, (n, cmp) -> new TreeSet<>(cmp)));
+    r.add(
+        PriorityQueue.class,
+        (res, c) -> new ComparatorCollectionSerializer<PriorityQueue<?>>(
+            PriorityQueue.class,
+            PriorityQueue::comparator,
+            (n, cmp) -> new PriorityQueue<>(Math.max(1, n), cmp)));
+    ComparatorSerializers.register(r);
+    ConcurrentCollectionSerializers.register(r);
+    EnumCollectionSerializers.registerSets(r);
+    ImmutableCollectionSerializers.registerCollections(r);
+    CollectionWrapperSerializers.registerCollections(r);
   }
 
   /** A hash capacity that holds {@code n} entries without rehashing. */
@@ -66,6 +95,46 @@ public final class CollectionSerializers {
     @Override
     protected Collection<?> newCopy(CopyContext ctx, T original) {
       return factory.apply(original.size());
+    }
+  }
+
+  /** Makes an empty collection from the element count and the comparator. */
+  @FunctionalInterface
+  public interface ComparatorFactory {
+    Collection<?> create(int size, Comparator<Object> comparator);
+  }
+
+  /**
+   * A sorted set or priority queue: its comparator (a full slot, null for natural ordering) is
+   * written as extra data, so the copy orders its elements the same way.
+   */
+  public static final class ComparatorCollectionSerializer<T extends Collection<?>>
+      extends AbstractCollectionSerializer<T> {
+    private final Function<T, Comparator<?>> comparatorOf;
+    private final ComparatorFactory factory;
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public ComparatorCollectionSerializer(
+        Class type, Function<T, Comparator<?>> comparatorOf, ComparatorFactory factory) {
+      super((Class<T>) type);
+      this.comparatorOf = comparatorOf;
+      this.factory = factory;
+    }
+
+    @Override
+    protected void writeExtra(WriteContext ctx, T value) {
+      ComparatorSerializers.write(ctx, comparatorOf.apply(value));
+    }
+
+    @Override
+    protected Collection<?> newCollection(ReadContext ctx, int size) {
+      return factory.create(size, ComparatorSerializers.read(ctx, type.getName()));
+    }
+
+    @Override
+    protected Collection<?> newCopy(CopyContext ctx, T original) {
+      return factory.create(
+          original.size(), ComparatorSerializers.copy(ctx, comparatorOf.apply(original)));
     }
   }
 

@@ -1,0 +1,163 @@
+package org.furylike.serializer.builtin;
+
+import java.util.Collection;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CopyOnWriteArraySet;
+import java.util.concurrent.DelayQueue;
+import java.util.concurrent.LinkedBlockingDeque;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.LinkedTransferQueue;
+import java.util.concurrent.PriorityBlockingQueue;
+import java.util.function.IntFunction;
+import org.furylike.context.CopyContext;
+import org.furylike.context.ReadContext;
+import org.furylike.context.WriteContext;
+import org.furylike.exception.DeserializationException;
+import org.furylike.exception.SerializationException;
+import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.serializer.AbstractCollectionSerializer;
+import org.furylike.serializer.builtin.CollectionSerializers.ComparatorCollectionSerializer;
+import org.furylike.serializer.builtin.CollectionSerializers.SizedCollectionSerializer;
+
+/**
+ * The collections of {@code java.util.concurrent}: skip-list sets and priority queues keep their
+ * comparator, bounded blocking queues their capacity ({@code size() + remainingCapacity()}), and
+ * copy-on-write collections are filled with one bulk copy instead of one array copy per element.
+ * Fairness of {@code ArrayBlockingQueue} is not visible through public API and is not kept.
+ */
+final class ConcurrentCollectionSerializers {
+  /**
+   * Largest {@code ArrayBlockingQueue} capacity accepted: the queue allocates an array of that
+   * length up front, which no byte of input backs, so hostile input must not choose it freely.
+   */
+  static final int MAX_ARRAY_QUEUE_CAPACITY = 1 << 24;
+
+  private ConcurrentCollectionSerializers() {}
+
+  static void register(BuiltinRegistry r) {
+    r.add(
+        ConcurrentSkipListSet.class,
+        (res, c) -> new ComparatorCollectionSerializer<ConcurrentSkipListSet<?>>(
+            ConcurrentSkipListSet.class,
+            ConcurrentSkipListSet::comparator,
+            (n, cmp) -> new ConcurrentSkipListSet<>(cmp)));
+    r.add(CopyOnWriteArrayList.class, (res, c) -> new CopyOnWriteSerializer(c));
+    r.add(CopyOnWriteArraySet.class, (res, c) -> new CopyOnWriteSerializer(c));
+    r.add(
+        ConcurrentLinkedQueue.class,
+        (res, c) -> new SizedCollectionSerializer<>(c, n -> new ConcurrentLinkedQueue<>()));
+    r.add(
+        ConcurrentLinkedDeque.class,
+        (res, c) -> new SizedCollectionSerializer<>(c, n -> new ConcurrentLinkedDeque<>()));
+    r.add(
+        ArrayBlockingQueue.class,
+        (res, c) -> new CapacityQueueSerializer(
+            ArrayBlockingQueue.class, MAX_ARRAY_QUEUE_CAPACITY, ArrayBlockingQueue::new));
+    r.add(
+        LinkedBlockingQueue.class,
+        (res, c) -> new CapacityQueueSerializer(
+            LinkedBlockingQueue.class, Integer.MAX_VALUE, LinkedBlockingQueue::new));
+    r.add(
+        LinkedBlockingDeque.class,
+        (res, c) -> new CapacityQueueSerializer(
+            LinkedBlockingDeque.class, Integer.MAX_VALUE, LinkedBlockingDeque::new));
+    r.add(
+        PriorityBlockingQueue.class,
+        (res, c) -> new ComparatorCollectionSerializer<PriorityBlockingQueue<?>>(
+            PriorityBlockingQueue.class,
+            PriorityBlockingQueue::comparator,
+            (n, cmp) -> new PriorityBlockingQueue<>(Math.max(1, n), cmp)));
+    r.add(
+        LinkedTransferQueue.class,
+        (res, c) -> new SizedCollectionSerializer<>(c, n -> new LinkedTransferQueue<>()));
+    r.add(DelayQueue.class, (res, c) -> new SizedCollectionSerializer<>(c, n -> new DelayQueue<>()));
+  }
+
+  /**
+   * A bounded blocking queue: its capacity (varint) is written as extra data. The reader checks
+   * that it holds the elements and stays within the queue kind's limit.
+   */
+  static final class CapacityQueueSerializer
+      extends AbstractCollectionSerializer<BlockingQueue<?>> {
+    private final int maxCapacity;
+    private final IntFunction<BlockingQueue<?>> factory;
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    CapacityQueueSerializer(Class type, int maxCapacity, IntFunction<BlockingQueue<?>> factory) {
+      super(type);
+      this.maxCapacity = maxCapacity;
+      this.factory = factory;
+    }
+
+    private int capacityOf(BlockingQueue<?> q) {
+      long capacity = (long) q.size() + q.remainingCapacity();
+      if (capacity > maxCapacity) {
+        throw new SerializationException(
+            type.getName() + " of capacity " + capacity + " exceeds the supported maximum "
+                + maxCapacity);
+      }
+      return (int) capacity;
+    }
+
+    @Override
+    protected void writeExtra(WriteContext ctx, BlockingQueue<?> value) {
+      ctx.buffer().writeVarUint32(capacityOf(value));
+    }
+
+    @Override
+    protected Collection<?> newCollection(ReadContext ctx, int size) {
+      int at = ctx.buffer().readerIndex();
+      int capacity = ctx.buffer().readVarUint32();
+      if (capacity < 1 || capacity < size || capacity > maxCapacity) {
+        throw new DeserializationException(
+            type.getName() + " capacity " + (capacity & 0xFFFFFFFFL) + " at offset " + at
+                + " is invalid for " + size + " elements (1.." + maxCapacity + " allowed)");
+      }
+      return factory.apply(capacity);
+    }
+
+    @Override
+    protected Collection<?> newCopy(CopyContext ctx, BlockingQueue<?> original) {
+      return factory.apply(capacityOf(original));
+    }
+  }
+
+  /**
+   * {@code CopyOnWriteArrayList} and {@code CopyOnWriteArraySet}: created empty and registered for
+   * references first, then filled with one {@code addAll}, so reading n elements copies the
+   * backing array once rather than n times.
+   */
+  static final class CopyOnWriteSerializer
+      extends DeferredFillSerializers.OfCollection<Collection<?>> {
+    private final boolean isSet;
+
+    CopyOnWriteSerializer(Class<?> type) {
+      super(type, false);
+      this.isSet = type == CopyOnWriteArraySet.class;
+    }
+
+    private Collection<Object> create() {
+      return isSet ? new CopyOnWriteArraySet<>() : new CopyOnWriteArrayList<>();
+    }
+
+    @Override
+    protected Collection<Object> newTarget(ReadContext ctx, int size) {
+      return create();
+    }
+
+    @Override
+    protected Collection<Object> newCopyTarget(CopyContext ctx, Collection<?> original) {
+      return create();
+    }
+
+    @Override
+    protected Collection<?> wrap(Collection<Object> target) {
+      return target;
+    }
+  }
+}

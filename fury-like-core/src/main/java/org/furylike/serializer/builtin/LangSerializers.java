@@ -5,6 +5,7 @@ import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.resolver.ClassChecker;
 import org.furylike.resolver.ClassInfo;
 import org.furylike.serializer.Serializer;
 
@@ -252,6 +253,7 @@ public final class LangSerializers {
 
     @Override
     public void write(WriteContext ctx, Class<?> v) {
+      ClassChecker.checkClass(v);
       if (!ctx.resolver().isRegisteredOrBuiltin(baseComponent(v))
           && ctx.resolver().getConfig().isRequireClassRegistration()
           && isJdkName(v.getName())) {

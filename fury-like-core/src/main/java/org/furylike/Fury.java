@@ -92,6 +92,16 @@ public final class Fury {
     resolver.registerSerializer(cls, serializer);
   }
 
+  /**
+   * Uses {@code context} for the class schemas of compatible mode across calls, so that a
+   * connection sends each schema once (give writer and reader one context each, and keep their
+   * messages in order); null returns to a fresh context per call.
+   */
+  public void setSchemaContext(org.furylike.resolver.SchemaContext context) {
+    writeContext.setSchemaContext(context);
+    readContext.setSchemaContext(context);
+  }
+
   // ------------------------------------------------------------------ serialize
 
   /** Serializes {@code obj} (which may be null) into a new byte array. */

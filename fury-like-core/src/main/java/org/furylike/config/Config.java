@@ -15,6 +15,7 @@ public final class Config {
   private final ClassLoader classLoader;
   private final int bufferRetainLimit;
   private final boolean codegen;
+  private final boolean unknownEnumAsNull;
   private final boolean asyncCompilation;
   private final boolean codegenStrict;
   private final java.nio.file.Path codegenDumpDir;
@@ -28,6 +29,7 @@ public final class Config {
     this.classLoader = classLoader;
     this.bufferRetainLimit = b.bufferRetainLimit;
     this.codegen = b.codegen;
+    this.unknownEnumAsNull = b.unknownEnumAsNull;
     this.asyncCompilation = b.asyncCompilation;
     this.codegenStrict = b.codegenStrict;
     this.codegenDumpDir = b.codegenDumpDir;
@@ -70,6 +72,11 @@ public final class Config {
   /** Whether serializers for user classes are generated and compiled. */
   public boolean isCodegen() {
     return codegen;
+  }
+
+  /** Whether an enum constant unknown to the reader becomes null (else an error). */
+  public boolean isUnknownEnumAsNull() {
+    return unknownEnumAsNull;
   }
 
   /** Whether generated serializers are compiled in the background. */
@@ -118,6 +125,7 @@ public final class Config {
         && maxDepth == c.maxDepth
         && bufferRetainLimit == c.bufferRetainLimit
         && codegen == c.codegen
+        && unknownEnumAsNull == c.unknownEnumAsNull
         && asyncCompilation == c.asyncCompilation
         && codegenStrict == c.codegenStrict
         && Objects.equals(codegenDumpDir, c.codegenDumpDir);
@@ -133,6 +141,7 @@ public final class Config {
         maxDepth,
         bufferRetainLimit,
         codegen,
+        unknownEnumAsNull,
         asyncCompilation,
         codegenStrict,
         codegenDumpDir);

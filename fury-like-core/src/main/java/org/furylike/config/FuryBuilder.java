@@ -17,6 +17,7 @@ public final class FuryBuilder {
   ClassLoader classLoader;
   int bufferRetainLimit = 1 << 20;
   boolean codegen = true;
+  boolean unknownEnumAsNull = true;
   boolean asyncCompilation = false;
   boolean codegenStrict = Boolean.getBoolean("furylike.codegen.strict");
   java.nio.file.Path codegenDumpDir = dumpDirFromProperty();
@@ -125,12 +126,17 @@ public final class FuryBuilder {
     return this;
   }
 
+  /**
+   * In compatible mode, what a reader does with an enum constant its own enum does not have: null
+   * (default) or a {@code DeserializationException}. Never a different constant.
+   */
+  public FuryBuilder withUnknownEnumAsNull(boolean asNull) {
+    this.unknownEnumAsNull = asNull;
+    return this;
+  }
+
   /** Freezes the current settings. */
   public Config buildConfig() {
-    if (compatibleMode == CompatibleMode.COMPATIBLE) {
-      throw new FuryException(
-          "CompatibleMode.COMPATIBLE is not implemented in this version; use SCHEMA_CONSISTENT");
-    }
     ClassLoader loader = classLoader;
     if (loader == null) {
       loader = Thread.currentThread().getContextClassLoader();

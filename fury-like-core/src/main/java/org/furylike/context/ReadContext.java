@@ -19,6 +19,8 @@ import org.furylike.serializer.builtin.StringSerializer;
  */
 public final class ReadContext {
   private static final int NO_REF = -1;
+  /** Slot value of an object whose class the reader does not have; references to it read null. */
+  private static final Object SKIPPED = new Object();
 
   private final ClassResolver resolver;
   private final boolean refTracking;
@@ -55,6 +57,9 @@ public final class ReadContext {
     classNames.clear();
     buffer = null;
     depth = 0;
+    if (!sharedSchemas) {
+      schemas.reset();
+    }
   }
 
   public MemoryBuffer buffer() {
@@ -63,6 +68,23 @@ public final class ReadContext {
 
   public ClassResolver resolver() {
     return resolver;
+  }
+
+  private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
+  private boolean sharedSchemas;
+
+  /** The class schemas of this call (compatible mode). */
+  public org.furylike.resolver.SchemaContext schemas() {
+    return schemas;
+  }
+
+  /**
+   * Uses {@code context} across calls (a connection's schemas), or a fresh context per call when
+   * null.
+   */
+  public void setSchemaContext(org.furylike.resolver.SchemaContext context) {
+    this.sharedSchemas = context != null;
+    this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
   }
 
   public boolean isRefTracking() {
@@ -120,7 +142,7 @@ public final class ReadContext {
 
   private <T> T castRef(Serializer<T> serializer, Object value) {
     Class<T> type = serializer.getType();
-    if (!type.isInstance(value)) {
+    if (value != null && !type.isInstance(value)) {
       throw new DeserializationException(
           "reference at offset " + buffer.readerIndex() + " points to a "
               + value.getClass().getName() + " where a " + type.getName() + " is expected");
@@ -160,7 +182,7 @@ public final class ReadContext {
     pushPending(id);
     T value = readData(serializer, declared);
     pendingTop--;
-    refObjects[id] = value;
+    refObjects[id] = value != null ? value : SKIPPED;
     return value;
   }
 
@@ -177,6 +199,9 @@ public final class ReadContext {
               + " objects read so far)");
     }
     Object value = refObjects[id];
+    if (value == SKIPPED) {
+      return null;
+    }
     if (value == null) {
       throw new DeserializationException(
           "reference id "

@@ -48,6 +48,9 @@ public final class WriteContext {
     }
     buffer = null;
     depth = 0;
+    if (!sharedSchemas) {
+      schemas.reset();
+    }
   }
 
   public MemoryBuffer buffer() {
@@ -56,6 +59,23 @@ public final class WriteContext {
 
   public ClassResolver resolver() {
     return resolver;
+  }
+
+  private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
+  private boolean sharedSchemas;
+
+  /** The class schemas of this call (compatible mode). */
+  public org.furylike.resolver.SchemaContext schemas() {
+    return schemas;
+  }
+
+  /**
+   * Uses {@code context} across calls (a connection's schemas), or a fresh context per call when
+   * null.
+   */
+  public void setSchemaContext(org.furylike.resolver.SchemaContext context) {
+    this.sharedSchemas = context != null;
+    this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
   }
 
   public boolean isRefTracking() {

@@ -1,5 +1,6 @@
 package org.furylike.jit;
 
+import org.furylike.meta.GenericType;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -225,7 +226,7 @@ public final class ObjectSerializerEmitter {
     w.line("b.ensure(i + " + max + ");");
     for (SerializerPlan.Field f : fields) {
       String n = f.javaName();
-      w.comment(f.descriptor().declaringClass().getSimpleName() + "." + f.descriptor().name());
+      w.comment(GenericType.shortName(f.descriptor().declaringClass()) + "." + f.descriptor().name());
       String get = FH + ".get" + cap(f.kind()) + "(GET_" + n + ", value)";
       switch (f.kind()) {
         case BOOLEAN:
@@ -355,7 +356,7 @@ public final class ObjectSerializerEmitter {
       w.blank();
       w.open("private void readPrimitives" + i + "(" + BUF + " b, " + targetType + " " + target + ")");
       for (SerializerPlan.Field f : prim.get(i)) {
-        w.comment(f.descriptor().declaringClass().getSimpleName() + "." + f.descriptor().name());
+        w.comment(GenericType.shortName(f.descriptor().declaringClass()) + "." + f.descriptor().name());
         String read = readPrimitive(f.kind());
         if (record) {
           w.line("args[" + param[f.index()] + "] = " + box(f.kind(), read) + ";");

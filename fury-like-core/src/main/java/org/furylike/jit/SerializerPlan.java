@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.furylike.meta.FieldDescriptor;
+import org.furylike.meta.GenericType;
 import org.furylike.meta.FieldOrder;
 import org.furylike.serializer.FieldKind;
 
@@ -160,7 +161,7 @@ public final class SerializerPlan {
     for (Field f : fields) {
       FieldDescriptor d = f.descriptor;
       sb.append(String.format("%3d  %-24s %-20s %-28s %-13s %s%n",
-          f.index, f.javaName, d.declaringClass().getSimpleName(), d.genericType(), f.kind,
+          f.index, f.javaName, GenericType.shortName(d.declaringClass()), d.genericType(), f.kind,
           record ? "canonical ctor" : (f.isFinal() ? "handle (final)" : "handle")));
     }
     return sb.toString();

@@ -180,6 +180,19 @@ public final class FieldAccessor {
     }
   }
 
+  /** Stores a value, unboxing it for a primitive field. */
+  public void putObjectOrPrimitive(Object o, Object v) {
+    try {
+      field.set(o, v);
+    } catch (IllegalAccessException e) {
+      throw failure(e);
+    } catch (IllegalArgumentException e) {
+      throw new org.furylike.exception.DeserializationException(
+          "value " + v + " cannot be stored in field " + field.getDeclaringClass().getName() + "."
+              + field.getName() + " of type " + field.getType().getName(), e);
+    }
+  }
+
   /** Stores a reference; a value of the wrong type is reported with the field's name. */
   public void putObject(Object o, Object v) {
     try {

@@ -59,6 +59,6 @@ public final class FieldDescriptor {
 
   @Override
   public String toString() {
-    return declaringClass().getSimpleName() + "." + name() + ": " + genericType;
+    return GenericType.shortName(declaringClass()) + "." + name() + ": " + genericType;
   }
 }

@@ -19,11 +19,38 @@ public final class GenericType {
   private final Class<?> raw;
   private final GenericType[] args;
   private final boolean monomorphic;
+  private final Object boundSerializer;
 
   private GenericType(Class<?> raw, GenericType[] args) {
     this.raw = raw;
     this.args = args;
     this.monomorphic = isMonomorphic(raw);
+    this.boundSerializer = null;
+  }
+
+  private GenericType(Class<?> raw, GenericType[] args, Object boundSerializer) {
+    this.raw = raw;
+    this.args = args;
+    this.monomorphic = true;
+    this.boundSerializer = boundSerializer;
+  }
+
+  /**
+   * A monomorphic type read with a given serializer instead of the one registered for its class:
+   * used when a remote schema says how values of a declared type were written.
+   */
+  public static GenericType bound(Class<?> raw, GenericType[] args, Object serializer) {
+    return new GenericType(raw, args == null ? NO_ARGS : args, serializer);
+  }
+
+  /** A type with the given arguments, monomorphic or not by its class. */
+  public static GenericType withArgs(Class<?> raw, GenericType[] args) {
+    return new GenericType(raw, args == null ? NO_ARGS : args);
+  }
+
+  /** The serializer bound by {@link #bound}, or null. */
+  public Object boundSerializer() {
+    return boundSerializer;
   }
 
   /** The generic type of a reflective {@link Type}. */
@@ -88,6 +115,19 @@ public final class GenericType {
     return Modifier.isFinal(cls.getModifiers());
   }
 
+  /**
+   * The class name without package or enclosing classes. Unlike {@link Class#getSimpleName()} it
+   * never consults the InnerClasses attribute, which fails for nested classes whose enclosing class
+   * lives in another class loader.
+   */
+  public static String shortName(Class<?> c) {
+    if (c.isArray()) {
+      return shortName(c.getComponentType()) + "[]";
+    }
+    String n = c.getName();
+    return n.substring(Math.max(n.lastIndexOf('.'), n.lastIndexOf('$')) + 1);
+  }
+
   public Class<?> raw() {
     return raw;
   }
@@ -108,9 +148,9 @@ public final class GenericType {
   @Override
   public String toString() {
     if (args.length == 0) {
-      return raw.getSimpleName();
+      return shortName(raw);
     }
-    StringBuilder sb = new StringBuilder(raw.getSimpleName()).append('<');
+    StringBuilder sb = new StringBuilder(shortName(raw)).append('<');
     for (int i = 0; i < args.length; i++) {
       if (i > 0) {
         sb.append(", ");

@@ -15,6 +15,8 @@ public final class ClassInfo {
   public static final int NAMED = 2;
   /** An array identified by its dimensions and its innermost component. */
   public static final int ARRAY = 3;
+  /** A class the reader does not have (compatible mode): its values are read and dropped. */
+  public static final int SKIPPED = 4;
 
   final Class<?> cls;
   final int kind;

@@ -39,6 +39,11 @@ public final class ClassResolver {
   private final Map<Class<?>, ClassInfo> infos = new IdentityHashMap<>();
   private final Map<Class<?>, Serializer<?>> customSerializers = new IdentityHashMap<>();
   private final Map<String, ClassInfo> registeredByName = new HashMap<>();
+  private final boolean compatible;
+  private final SchemaBuilder schemaBuilder = new SchemaBuilder(this);
+  private final Map<Class<?>, SchemaBuilder.LocalSchema> localSchemas = new IdentityHashMap<>();
+  private final Map<Long, RemoteSchema> remoteSchemas = new HashMap<>();
+  private final Map<String, Integer> remoteVersions = new HashMap<>();
   private ClassInfo[] userById = new ClassInfo[16];
   private int nextUserId;
   private Class<?> lastClass;
@@ -48,7 +53,13 @@ public final class ClassResolver {
     this.config = config;
     this.builtins = BuiltinSerializers.registry();
     this.builtinInfos = new ClassInfo[builtins.size()];
+    this.compatible = config.getCompatibleMode() == org.furylike.config.CompatibleMode.COMPATIBLE;
   }
+
+  /** Most distinct remote schemas accepted for one class name. */
+  public static final int MAX_REMOTE_VERSIONS_PER_CLASS = 256;
+  /** Most distinct remote schemas one instance caches. */
+  public static final int MAX_REMOTE_SCHEMAS = 16384;
 
   public Config getConfig() {
     return config;
@@ -229,7 +240,7 @@ public final class ClassResolver {
             "class "
                 + cls.getName()
                 + " is not registered; call fury.register("
-                + cls.getSimpleName()
+                + org.furylike.meta.GenericType.shortName(cls)
                 + ".class) on writer and reader, or build with requireClassRegistration(false)");
       }
       info = new ClassInfo(cls, ClassInfo.NAMED, -1, null, 0);
@@ -264,8 +275,14 @@ public final class ClassResolver {
     MemoryBuffer buffer = ctx.buffer();
     switch (info.kind) {
       case ClassInfo.BUILTIN:
-      case ClassInfo.REGISTERED:
         buffer.writeVarUint32(info.header);
+        return;
+      case ClassInfo.REGISTERED:
+        if (compatible) {
+          writeSchemaRef(ctx, info.cls);
+        } else {
+          buffer.writeVarUint32(info.header);
+        }
         return;
       case ClassInfo.ARRAY:
         buffer.writeVarUint32(BuiltinSerializers.ARRAY_MARKER_ID << 2);
@@ -273,6 +290,10 @@ public final class ClassResolver {
         writeClassInfo(ctx, info.component);
         return;
       default:
+        if (compatible) {
+          writeSchemaRef(ctx, info.cls);
+          return;
+        }
         int index = ctx.classNameIndex(info.cls);
         if (index >= 0) {
           buffer.writeVarUint32((index << 2) | TAG_NAME_REF);
@@ -301,6 +322,9 @@ public final class ClassResolver {
         }
         return builtinInfo(e);
       case TAG_REGISTERED:
+        if (compatible) {
+          return schemaEntry(ctx, ctx.schemas().at(value, start));
+        }
         ClassInfo info = value < userById.length ? userById[value] : null;
         if (info == null) {
           throw new ClassNotRegisteredException(
@@ -313,11 +337,19 @@ public final class ClassResolver {
         }
         return info;
       case TAG_NEW_NAME:
+        if (compatible) {
+          readSchemaBlock(ctx, value, start);
+          return readClassInfo(ctx);
+        }
         String name = ctx.readString();
         ClassInfo named = resolveName(name, start);
         ctx.addClassName(named);
         return named;
       default:
+        if (compatible) {
+          throw new DeserializationException(
+              "class name reference at offset " + start + " in a compatible-mode stream");
+        }
         return ctx.classNameAt(value, start);
     }
   }
@@ -329,15 +361,31 @@ public final class ClassResolver {
           "array class at offset " + start + " has " + dims + " dimensions (1..255 allowed)");
     }
     ClassInfo component = readClassInfo(ctx);
+    if (component.kind == ClassInfo.SKIPPED) {
+      ClassInfo skipped = new ClassInfo(Object.class, ClassInfo.SKIPPED, -1, component, dims);
+      skipped.serializer = org.furylike.serializer.compat.CompatibleSerializers.adaptedArray(
+          null, dims, component.serializer);
+      return skipped;
+    }
+    if (compatible && component.kind == ClassInfo.REGISTERED && component != infos.get(component.cls)) {
+      ClassInfo adapted = new ClassInfo(arrayClass(component.cls, dims), ClassInfo.ARRAY, -1, component, dims);
+      adapted.serializer = org.furylike.serializer.compat.CompatibleSerializers.adaptedArray(
+          component.cls, dims, component.serializer);
+      return adapted;
+    }
     if (component.kind == ClassInfo.ARRAY || component.cls.isArray() || component.cls == void.class) {
       throw new DeserializationException(
           "array class at offset " + start + " has invalid component " + component.cls.getName());
     }
-    Class<?> cls = component.cls;
+    return getClassInfo(arrayClass(component.cls, dims));
+  }
+
+  private static Class<?> arrayClass(Class<?> component, int dims) {
+    Class<?> cls = component;
     for (int i = 0; i < dims; i++) {
       cls = cls.arrayType();
     }
-    return getClassInfo(cls);
+    return cls;
   }
 
   private ClassInfo resolveName(String name, int offset) {
@@ -361,6 +409,215 @@ public final class ClassResolver {
           "class name " + name + " at offset " + offset + " names an array; arrays use the array tag");
     }
     return info;
+  }
+
+  // ------------------------------------------------------------------ schemas (compatible mode)
+
+  /** Whether {@code cls} is a built-in type. */
+  public boolean isBuiltin(Class<?> cls) {
+    return builtins.get(cls) != null;
+  }
+
+  /** The built-in id of {@code cls}, or -1. */
+  public int builtinIdOf(Class<?> cls) {
+    BuiltinRegistry.Entry e = builtins.get(cls);
+    return e == null ? -1 : e.id;
+  }
+
+  /** The class info of a built-in id, or null. */
+  public ClassInfo builtinInfo(int id) {
+    BuiltinRegistry.Entry e = builtins.get(id);
+    return e == null ? null : builtinInfo(e);
+  }
+
+  /** How a schema names {@code cls}: its registered id if any, and its name. */
+  public org.furylike.meta.ClassIdentity identityOf(Class<?> cls) {
+    ClassInfo info = infos.get(cls);
+    int id = info != null && info.kind == ClassInfo.REGISTERED ? info.id : -1;
+    return new org.furylike.meta.ClassIdentity(id, cls.getName());
+  }
+
+  /** The schema this instance writes for {@code cls}. */
+  public org.furylike.meta.TypeDef localSchema(Class<?> cls) {
+    return local(cls).def;
+  }
+
+  private SchemaBuilder.LocalSchema local(Class<?> cls) {
+    SchemaBuilder.LocalSchema s = localSchemas.get(cls);
+    if (s == null) {
+      boolean custom = customSerializers.containsKey(cls)
+          || (!cls.isEnum() && (java.util.Collection.class.isAssignableFrom(cls)
+              || Map.class.isAssignableFrom(cls)));
+      s = schemaBuilder.build(cls, custom);
+      localSchemas.put(cls, s);
+    }
+    return s;
+  }
+
+  private void writeSchemaRef(WriteContext ctx, Class<?> cls) {
+    SchemaContext schemas = ctx.schemas();
+    Integer index = schemas.sent.get(cls);
+    if (index == null) {
+      writeSchemaBlock(ctx, cls);
+      index = schemas.sent.get(cls);
+    }
+    ctx.buffer().writeVarUint32((index << 2) | TAG_REGISTERED);
+  }
+
+  /** Writes the schemas of {@code cls} and of every class it names statically not yet sent. */
+  private void writeSchemaBlock(WriteContext ctx, Class<?> cls) {
+    SchemaContext schemas = ctx.schemas();
+    java.util.LinkedHashSet<Class<?>> block = new java.util.LinkedHashSet<>();
+    java.util.ArrayDeque<Class<?>> todo = new java.util.ArrayDeque<>();
+    todo.add(cls);
+    while (!todo.isEmpty()) {
+      Class<?> c = todo.poll();
+      if (schemas.sent.containsKey(c) || !block.add(c)) {
+        continue;
+      }
+      todo.addAll(local(c).referenced);
+    }
+    MemoryBuffer buffer = ctx.buffer();
+    buffer.writeVarUint32((block.size() << 2) | TAG_NEW_NAME);
+    for (Class<?> c : block) {
+      org.furylike.meta.TypeDef def = local(c).def;
+      byte[] bytes = def.encoded();
+      schemas.sent.put(c, schemas.sent.size());
+      buffer.writeLong(def.hash());
+      buffer.writeVarUint32(bytes.length);
+      buffer.writeBytes(bytes);
+    }
+  }
+
+  private void readSchemaBlock(ReadContext ctx, int count, int start) {
+    SchemaContext schemas = ctx.schemas();
+    if (count < 1 || count > SchemaContext.MAX_SCHEMAS) {
+      throw new DeserializationException(
+          "schema block at offset " + start + " declares " + count + " schemas");
+    }
+    int first = schemas.received.size();
+    MemoryBuffer buffer = ctx.buffer();
+    for (int i = 0; i < count; i++) {
+      long hash = buffer.readLong();
+      int at = buffer.readerIndex();
+      int length = buffer.readVarUint32();
+      if (length < 1 || length > org.furylike.meta.TypeDef.MAX_BYTES) {
+        throw new DeserializationException(
+            "class schema at offset " + at + " declares " + (length & 0xFFFFFFFFL) + " bytes (limit "
+                + org.furylike.meta.TypeDef.MAX_BYTES + ")");
+      }
+      buffer.checkReadable(length);
+      RemoteSchema remote = remoteSchemas.get(hash);
+      if (remote != null) {
+        buffer.skip(length);
+      } else {
+        byte[] bytes = buffer.readBytes(length);
+        if (org.furylike.meta.TypeDef.hash64(bytes) != hash) {
+          throw new DeserializationException("class schema at offset " + at + " does not match its hash");
+        }
+        org.furylike.meta.TypeDef def = org.furylike.meta.TypeDef.decode(bytes,
+            kind -> SchemaBuilder.hasTypeRef(org.furylike.serializer.FieldKind.values()[kind]),
+            org.furylike.serializer.FieldKind.values().length - 1);
+        remote = newRemoteSchema(def, at);
+      }
+      schemas.add(new SchemaContext.Entry(remote));
+    }
+    for (int i = first; i < schemas.received.size(); i++) {
+      SchemaContext.Entry e = schemas.received.get(i);
+      e.info = entryInfo(schemas, e);
+    }
+  }
+
+  private RemoteSchema newRemoteSchema(org.furylike.meta.TypeDef def, int offset) {
+    String name = def.identity().name();
+    int versions = remoteVersions.getOrDefault(name, 0);
+    if (versions >= MAX_REMOTE_VERSIONS_PER_CLASS || remoteSchemas.size() >= MAX_REMOTE_SCHEMAS) {
+      throw new DeserializationException(
+          "too many distinct schemas for class " + name + " (schema at offset " + offset + "; limits "
+              + MAX_REMOTE_VERSIONS_PER_CLASS + " per class, " + MAX_REMOTE_SCHEMAS + " in all)");
+    }
+    Class<?> local = resolveIdentity(def.identity());
+    boolean same = local != null && local(local).def.hash() == def.hash();
+    RemoteSchema remote = new RemoteSchema(def, local, same);
+    remoteSchemas.put(def.hash(), remote);
+    remoteVersions.put(name, versions + 1);
+    return remote;
+  }
+
+  /** The reader's class for a remote identity, or null when it has none (values are skipped). */
+  private Class<?> resolveIdentity(org.furylike.meta.ClassIdentity identity) {
+    int id = identity.registeredId();
+    if (id >= 0) {
+      ClassInfo info = id < userById.length ? userById[id] : null;
+      return info == null ? null : info.cls;
+    }
+    ClassInfo byName = registeredByName.get(identity.name());
+    if (byName != null) {
+      return byName.cls;
+    }
+    if (config.isRequireClassRegistration()) {
+      return null;
+    }
+    ClassChecker.checkName(identity.name());
+    try {
+      return loadClass(identity.name(), -1);
+    } catch (DeserializationException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The class info for a received schema: the local class's own info when it and every class it
+   * names statically have the same schema as the writer's, else an adapting or skipping serializer.
+   */
+  private ClassInfo entryInfo(SchemaContext schemas, SchemaContext.Entry e) {
+    RemoteSchema remote = e.schema;
+    if (remote.local != null && closureSame(schemas, remote, new java.util.HashSet<>())) {
+      return getClassInfo(remote.local);
+    }
+    if (remote.adapted == null) {
+      remote.adapted = org.furylike.serializer.compat.CompatibleSerializers.create(this, remote);
+    }
+    ClassInfo info = new ClassInfo(remote.local != null ? remote.local : Object.class,
+        remote.local != null ? ClassInfo.REGISTERED : ClassInfo.SKIPPED, -1, null, 0);
+    info.serializer = remote.adapted;
+    return info;
+  }
+
+  private boolean closureSame(SchemaContext schemas, RemoteSchema remote, java.util.Set<Long> seen) {
+    if (!remote.sameAsLocal) {
+      return false;
+    }
+    if (!seen.add(remote.def.hash())) {
+      return true;
+    }
+    for (org.furylike.meta.TypeDef.FieldDef f : remote.def.fields()) {
+      if (f.type() != null && !refSame(schemas, f.type(), seen)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean refSame(SchemaContext schemas, org.furylike.meta.TypeRef ref, java.util.Set<Long> seen) {
+    switch (ref.tag()) {
+      case org.furylike.meta.TypeRef.USER:
+        SchemaContext.Entry nested = schemas.byIdentity.get(ref.user());
+        return nested != null && closureSame(schemas, nested.schema, seen);
+      case org.furylike.meta.TypeRef.ARRAY:
+        return refSame(schemas, ref.component(), seen);
+      default:
+        for (org.furylike.meta.TypeRef a : ref.args()) {
+          if (!refSame(schemas, a, seen)) {
+            return false;
+          }
+        }
+        return true;
+    }
+  }
+
+  private ClassInfo schemaEntry(ReadContext ctx, SchemaContext.Entry e) {
+    return e.info;
   }
 
   /**

@@ -74,7 +74,7 @@ public final class ElementCodec {
     ClassInfo info = null;
     if (declaredUsable) {
       f |= DECLARED_TYPE;
-      serializer = (Serializer<Object>) ctx.resolver().getSerializer(declared.raw());
+      serializer = declaredSerializer(ctx.resolver(), declared);
     } else if (sameClass && firstClass != null) {
       f |= SAME_TYPE;
       info = ctx.resolver().getClassInfo(firstClass);
@@ -150,7 +150,7 @@ public final class ElementCodec {
             "element header at offset " + at + " says the declared type is used, but the reader"
                 + " declares " + (declared == null ? "none" : declared.toString()));
       }
-      serializer = (Serializer<Object>) ctx.resolver().getSerializer(declared.raw());
+      serializer = declaredSerializer(ctx.resolver(), declared);
     } else if ((f & SAME_TYPE) != 0) {
       ClassInfo info = ctx.resolver().readClassInfo(ctx);
       serializer = (Serializer<Object>) ctx.resolver().getSerializer(info);
@@ -162,6 +162,15 @@ public final class ElementCodec {
           "element header at offset " + at + " carries reference flags but this reader has"
               + " reference tracking off");
     }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Serializer<Object> declaredSerializer(
+      org.furylike.resolver.ClassResolver resolver, GenericType declared) {
+    Object bound = declared.boundSerializer();
+    return bound != null
+        ? (Serializer<Object>) bound
+        : (Serializer<Object>) resolver.getSerializer(declared.raw());
   }
 
   /** Reads one value of the run. */

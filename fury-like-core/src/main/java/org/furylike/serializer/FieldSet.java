@@ -234,21 +234,30 @@ public final class FieldSet {
         }
         return v;
       default:
-        MemoryBuffer buffer = ctx.buffer();
-        byte flag = buffer.readByte();
-        if (flag == RefFlags.NULL) {
-          return null;
-        }
-        if (flag != RefFlags.NOT_NULL) {
-          throw new DeserializationException(
-              "invalid null flag " + flag + " for field " + f.descriptor + " at offset "
-                  + (buffer.readerIndex() - 1));
-        }
-        return f.kind == FieldKind.STRING ? ctx.readString() : readBoxed(ctx, f.kind);
+        return readNullable(ctx, f.kind, f.descriptor);
     }
   }
 
-  private static Object readBoxed(ReadContext ctx, FieldKind kind) {
+  /** Reads a null flag and, unless null, a boxed or string value of {@code kind}. */
+  public static Object readNullable(ReadContext ctx, FieldKind kind, Object field) {
+    MemoryBuffer buffer = ctx.buffer();
+    byte flag = buffer.readByte();
+    if (flag == RefFlags.NULL) {
+      return null;
+    }
+    if (flag != RefFlags.NOT_NULL) {
+      throw new DeserializationException(
+          "invalid null flag " + flag + " for field " + field + " at offset "
+              + (buffer.readerIndex() - 1));
+    }
+    return kind == FieldKind.STRING ? ctx.readString() : readBoxed(ctx, kind);
+  }
+
+  /**
+   * Reads a value of a primitive or boxed kind (without a null flag), boxed. Shared with the
+   * compatible-mode reader.
+   */
+  public static Object readBoxed(ReadContext ctx, FieldKind kind) {
     MemoryBuffer buffer = ctx.buffer();
     switch (kind) {
       case BOOLEAN:

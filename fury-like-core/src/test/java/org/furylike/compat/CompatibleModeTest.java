@@ -1,0 +1,146 @@
+package org.furylike.compat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Field;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.furylike.Fury;
+import org.furylike.config.CompatibleMode;
+import org.furylike.exception.DeserializationException;
+import org.furylike.testing.TestCompiler;
+import org.junit.jupiter.api.Test;
+
+/** Writer and reader with different versions of the same classes, compiled at test time. */
+class CompatibleModeTest {
+  private static ClassLoader version(String... sources) {
+    Map<String, String> map = new LinkedHashMap<>();
+    for (int i = 0; i < sources.length; i += 2) {
+      map.put(sources[i], sources[i + 1]);
+    }
+    return TestCompiler.compile(map, CompatibleModeTest.class.getClassLoader());
+  }
+
+  private static Fury fury(ClassLoader loader, boolean codegen, String... classes) throws Exception {
+    Fury f = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE).withCodegen(codegen)
+        .withCodegenStrict(true).withClassLoader(loader).build();
+    for (int i = 0; i < classes.length; i++) {
+      f.register(loader.loadClass(classes[i]), 100 + i);
+    }
+    return f;
+  }
+
+  private static Object get(Object o, String field) throws Exception {
+    Field f = o.getClass().getDeclaredField(field);
+    f.setAccessible(true);
+    return f.get(o);
+  }
+
+  private static void set(Object o, String field, Object v) throws Exception {
+    Field f = o.getClass().getDeclaredField(field);
+    f.setAccessible(true);
+    f.set(o, v);
+  }
+
+  @Test
+  void addedRemovedWidenedAndNestedFields() throws Exception {
+    ClassLoader v1 = version(
+        "p.Person", "package p; public class Person { public String name; public int age;"
+            + " public String removed = \"r\"; public Address home; public java.util.List<Address> past"
+            + " = new java.util.ArrayList<>(); public Color color; public Integer boxed; }",
+        "p.Address", "package p; public final class Address { public String city; public int zip; }",
+        "p.Color", "package p; public enum Color { RED, GREEN, BLUE }");
+    ClassLoader v2 = version(
+        "p.Person", "package p; public class Person { public long age; public String name;"
+            + " public String added = \"default\"; public Address home; public java.util.List<Address> past;"
+            + " public Color color; public int boxed = -1; }",
+        "p.Address", "package p; public final class Address { public String street = \"none\";"
+            + " public String city; }",
+        "p.Color", "package p; public enum Color { BLUE, RED }");
+    for (boolean codegen : new boolean[] {false, true}) {
+      Fury writer = fury(v1, codegen, "p.Person", "p.Address", "p.Color");
+      Fury reader = fury(v2, codegen, "p.Person", "p.Address", "p.Color");
+      Object person = v1.loadClass("p.Person").getConstructor().newInstance();
+      set(person, "name", "Ann");
+      set(person, "age", 41);
+      Object address = v1.loadClass("p.Address").getConstructor().newInstance();
+      set(address, "city", "Paris");
+      set(address, "zip", 75001);
+      set(person, "home", address);
+      ((java.util.List<Object>) get(person, "past")).add(address);
+      Class<?> color = v1.loadClass("p.Color");
+      set(person, "color", color.getEnumConstants()[1]);
+      set(person, "boxed", 7);
+      byte[] bytes = writer.serialize(person);
+      Object back = reader.deserialize(bytes);
+      assertEquals("Ann", get(back, "name"));
+      assertEquals(41L, get(back, "age"));
+      assertEquals("default", get(back, "added"));
+      assertEquals(7, get(back, "boxed"));
+      Object home = get(back, "home");
+      assertEquals("Paris", get(home, "city"));
+      assertEquals("none", get(home, "street"));
+      Object past = ((java.util.List<?>) get(back, "past")).get(0);
+      assertEquals("Paris", get(past, "city"));
+      assertNull(get(back, "color"), "GREEN does not exist in v2: unknown constant becomes null");
+      // and back: v2 writer, v1 reader
+      Fury writer2 = fury(v2, codegen, "p.Person", "p.Address", "p.Color");
+      Fury reader1 = fury(v1, codegen, "p.Person", "p.Address", "p.Color");
+      set(back, "color", v2.loadClass("p.Color").getEnumConstants()[1]);
+      Object again = reader1.deserialize(writer2.serialize(back));
+      assertEquals("Ann", get(again, "name"));
+      assertEquals(41, get(again, "age"));
+      assertEquals("r", get(again, "removed"));
+      assertEquals(color.getEnumConstants()[0], get(again, "color"), "RED by name, not ordinal");
+    }
+  }
+
+  @Test
+  void sameSchemaUsesTheLocalSerializerAndSharedContextsShrinkMessages() throws Exception {
+    ClassLoader v1 = version("q.Item", "package q; public class Item { public String id; public int n; }");
+    Fury writer = fury(v1, true, "q.Item");
+    Fury reader = fury(v1, true, "q.Item");
+    Object item = v1.loadClass("q.Item").getConstructor().newInstance();
+    set(item, "id", "x");
+    set(item, "n", 3);
+    Fury consistent = Fury.builder().withClassLoader(v1).build();
+    consistent.register(v1.loadClass("q.Item"), 100);
+    int consistentSize = consistent.serialize(item).length;
+    int firstSize = writer.serialize(item).length;
+    assertTrue(firstSize > consistentSize, "a message carries its schema");
+    org.furylike.resolver.SchemaContext out = new org.furylike.resolver.SchemaContext();
+    org.furylike.resolver.SchemaContext in = new org.furylike.resolver.SchemaContext();
+    writer.setSchemaContext(out);
+    reader.setSchemaContext(in);
+    byte[] first = writer.serialize(item);
+    byte[] second = writer.serialize(item);
+    assertTrue(second.length <= consistentSize,
+        "steady-state size " + second.length + " is no larger than schema-consistent " + consistentSize);
+    assertEquals(3, get(reader.deserialize(first), "n"));
+    assertEquals("x", get(reader.deserialize(second), "id"));
+  }
+
+  @Test
+  void unknownClassIsSkippedAndUnconvertibleChangeIsAClearError() throws Exception {
+    ClassLoader v1 = version(
+        "r.Box", "package r; public class Box { public Object extra; public String kept; public String code; }",
+        "r.Gone", "package r; public class Gone { public String s = \"gone\"; public int[] a = {1, 2}; }");
+    ClassLoader v2 = version(
+        "r.Box", "package r; public class Box { public Object extra; public String kept; public long code; }");
+    Fury writer = fury(v1, false, "r.Box", "r.Gone");
+    Fury reader = fury(v2, false, "r.Box");
+    Object box = v1.loadClass("r.Box").getConstructor().newInstance();
+    set(box, "extra", v1.loadClass("r.Gone").getConstructor().newInstance());
+    set(box, "kept", "k");
+    Object back = reader.deserialize(writer.serialize(box));
+    assertNull(get(back, "extra"));
+    assertEquals("k", get(back, "kept"));
+    set(box, "code", "not a number");
+    DeserializationException e =
+        assertThrows(DeserializationException.class, () -> reader.deserialize(writer.serialize(box)));
+    assertTrue(e.getMessage().contains("r.Box.code") && e.getMessage().contains("long"), e.getMessage());
+  }
+}

@@ -5,12 +5,13 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.furylike.Fury;
+import org.furylike.config.CompatibleMode;
 import org.furylike.config.FuryBuilder;
 
 /**
  * The configurations every round-trip test runs over: reference tracking on/off x number
  * compression on/off x serializer mode (interpreter, generated code, generated code compiled in the
- * background). Each entry builds fresh, separately configured writer and reader instances.
+ * background) x schema mode (schema-consistent, compatible). Each entry builds fresh, separately configured writer and reader instances.
  */
 public final class ConfigMatrix {
   /** How user classes are serialized. */
@@ -25,11 +26,13 @@ public final class ConfigMatrix {
     public final boolean refTracking;
     public final boolean numberCompressed;
     public final Mode mode;
+    public final boolean compatible;
 
-    Point(boolean refTracking, boolean numberCompressed, Mode mode) {
+    Point(boolean refTracking, boolean numberCompressed, Mode mode, boolean compatible) {
       this.refTracking = refTracking;
       this.numberCompressed = numberCompressed;
       this.mode = mode;
+      this.compatible = compatible;
     }
 
     /** A builder with this point's settings (registration required, the default). */
@@ -39,12 +42,13 @@ public final class ConfigMatrix {
           .withNumberCompressed(numberCompressed)
           .withCodegen(mode != Mode.INTERPRETER)
           .withAsyncCompilation(mode == Mode.ASYNC_CODEGEN)
-          .withCodegenStrict(true);
+          .withCodegenStrict(true)
+          .withCompatibleMode(compatible ? CompatibleMode.COMPATIBLE : CompatibleMode.SCHEMA_CONSISTENT);
     }
 
     /** The same point with another mode. */
     public Point withMode(Mode other) {
-      return new Point(refTracking, numberCompressed, other);
+      return new Point(refTracking, numberCompressed, other, compatible);
     }
 
     /** A new instance with this point's settings, after applying {@code setup} (registrations). */
@@ -56,7 +60,8 @@ public final class ConfigMatrix {
 
     @Override
     public String toString() {
-      return "ref=" + refTracking + ",compress=" + numberCompressed + "," + mode;
+      return "ref=" + refTracking + ",compress=" + numberCompressed + "," + mode
+          + (compatible ? ",compatible" : "");
     }
   }
 
@@ -68,7 +73,9 @@ public final class ConfigMatrix {
     for (boolean ref : new boolean[] {false, true}) {
       for (boolean compress : new boolean[] {false, true}) {
         for (Mode mode : Mode.values()) {
-          out.add(new Point(ref, compress, mode));
+          for (boolean compatible : new boolean[] {false, true}) {
+            out.add(new Point(ref, compress, mode, compatible));
+          }
         }
       }
     }

@@ -21,10 +21,10 @@ public final class JitCompiler {
   private static final System.Logger LOG = System.getLogger(JitCompiler.class.getName());
   private static final AtomicLong UNIT_IDS = new AtomicLong();
   private static final Object FAILED = new Object();
-  private static final ClassValue<ConcurrentHashMap<Boolean, Object>> CACHE =
+  private static final ClassValue<ConcurrentHashMap<Object, Object>> CACHE =
       new ClassValue<>() {
         @Override
-        protected ConcurrentHashMap<Boolean, Object> computeValue(Class<?> type) {
+        protected ConcurrentHashMap<Object, Object> computeValue(Class<?> type) {
           return new ConcurrentHashMap<>(2);
         }
       };
@@ -116,6 +116,43 @@ public final class JitCompiler {
       return (Serializer<?>) c.newInstance(resolver);
     } catch (ReflectiveOperationException e) {
       throw new FuryException("cannot instantiate generated serializer " + generated.getName(), e);
+    }
+  }
+
+  /**
+   * A generated reader for values written with a remote schema of {@code local}, compiled once per
+   * (class, schema hash, number encoding); the interpreted reader after a (logged) failure.
+   */
+  public static org.furylike.serializer.Serializer<?> compatibleReader(
+      ClassResolver resolver, org.furylike.serializer.compat.CompatibleReader interpreted) {
+    Config config = resolver.getConfig();
+    Class<?> local = interpreted.local();
+    String key = "compatible:" + Long.toHexString(interpreted.def().hash()) + ":" + config.isNumberCompressed();
+    Object result = CACHE.get(local).computeIfAbsent(key, k -> {
+      ObjectSerializerEmitter.Unit unit = CompatibleReaderEmitter.emit(
+          interpreted, config.isNumberCompressed(), UNIT_IDS.incrementAndGet());
+      try {
+        return JaninoCompiler.compile(unit.className, unit.source, JitCompiler.class.getClassLoader(),
+            config.getCodegenDumpDir());
+      } catch (CodegenException e) {
+        JitConstants.discard(unit.constantsKey);
+        if (config.isCodegenStrict()) {
+          throw e;
+        }
+        LOG.log(System.Logger.Level.WARNING,
+            "falling back to the interpreted reader for " + local.getName() + ": " + e.getMessage());
+        return FAILED;
+      }
+    });
+    if (result == FAILED) {
+      return interpreted;
+    }
+    try {
+      return (org.furylike.serializer.Serializer<?>) ((Class<?>) result)
+          .getConstructor(ClassResolver.class, org.furylike.meta.TypeDef.class, Class.class)
+          .newInstance(resolver, interpreted.def(), local);
+    } catch (ReflectiveOperationException e) {
+      throw new FuryException("cannot instantiate generated reader " + result, e);
     }
   }
 

@@ -43,7 +43,8 @@ public final class ObjectSerializerEmitter {
     final Object[] constants;
     final long constantsKey;
 
-    Unit(String className, String source, Object[] constants, long constantsKey) {
+    /** A unit ready to compile. */
+    public Unit(String className, String source, Object[] constants, long constantsKey) {
       this.className = className;
       this.source = source;
       this.constants = constants;

@@ -24,9 +24,14 @@ class CompatibleModeTest {
     return TestCompiler.compile(map, CompatibleModeTest.class.getClassLoader());
   }
 
+  private static java.nio.file.Path dumpDir;
+
   private static Fury fury(ClassLoader loader, boolean codegen, String... classes) throws Exception {
+    if (dumpDir == null) {
+      dumpDir = java.nio.file.Files.createTempDirectory("compat-dump");
+    }
     Fury f = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE).withCodegen(codegen)
-        .withCodegenStrict(true).withClassLoader(loader).build();
+        .withCodegenStrict(true).withClassLoader(loader).withCodegenDumpDir(dumpDir).build();
     for (int i = 0; i < classes.length; i++) {
       f.register(loader.loadClass(classes[i]), 100 + i);
     }
@@ -95,6 +100,10 @@ class CompatibleModeTest {
       assertEquals(41, get(again, "age"));
       assertEquals("r", get(again, "removed"));
       assertEquals(color.getEnumConstants()[0], get(again, "color"), "RED by name, not ordinal");
+    }
+    try (var files = java.nio.file.Files.walk(dumpDir)) {
+      assertTrue(files.anyMatch(p -> p.getFileName().toString().startsWith("PersonCompatibleReader_")),
+          "a generated reader was compiled for the remote schema");
     }
   }
 

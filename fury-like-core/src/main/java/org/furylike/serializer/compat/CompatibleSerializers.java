@@ -41,7 +41,11 @@ public final class CompatibleSerializers {
             || (def.category() == TypeDef.RECORD) != local.isRecord())) {
           return new Mismatch(def, local);
         }
-        return new CompatibleObjectSerializer(resolver, def, local);
+        CompatibleReader interpreted = new CompatibleReader.Interpreted(resolver, def, local);
+        if (local != null && resolver.getConfig().isCodegen()) {
+          return org.furylike.jit.JitCompiler.compatibleReader(resolver, interpreted);
+        }
+        return interpreted;
     }
   }
 

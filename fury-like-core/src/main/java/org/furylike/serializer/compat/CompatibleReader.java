@@ -29,8 +29,12 @@ import org.furylike.serializer.Serializer;
  * hierarchy), converted to the reader's type and stored. Fields the writer did not send keep the
  * value the reader's constructor gives, or the type default. With no local class the whole value is
  * parsed and dropped.
+ *
+ * <p>{@link Interpreted} reads field by field; generated subclasses (see {@code
+ * org.furylike.jit.CompatibleReaderEmitter}) inline the primitive and string fields and call the
+ * helpers here for the rest.
  */
-final class CompatibleObjectSerializer extends CompatibleSerializers.ReadOnly {
+public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
   private final ClassResolver resolver;
   private final TypeDef def;
   private final Class<?> local;
@@ -64,7 +68,7 @@ final class CompatibleObjectSerializer extends CompatibleSerializers.ReadOnly {
     }
   }
 
-  CompatibleObjectSerializer(ClassResolver resolver, TypeDef def, Class<?> local) {
+  protected CompatibleReader(ClassResolver resolver, TypeDef def, Class<?> local) {
     super(local == null ? Object.class : local);
     this.resolver = resolver;
     this.def = def;
@@ -163,40 +167,121 @@ final class CompatibleObjectSerializer extends CompatibleSerializers.ReadOnly {
     }
   }
 
-  @Override
-  public Object read(ReadContext ctx) {
-    if (local == null) {
-      for (RemoteField f : fields) {
-        readValue(ctx, f);
-      }
-      return null;
+  /** The interpreted reader. */
+  static final class Interpreted extends CompatibleReader {
+    Interpreted(ClassResolver resolver, TypeDef def, Class<?> local) {
+      super(resolver, def, local);
     }
-    if (canonical != null) {
-      return readRecord(ctx);
-    }
-    Object obj = instantiator.newInstance();
-    ctx.reference(obj);
-    for (RemoteField f : fields) {
-      Object v = readValue(ctx, f);
-      if (f.accessor == null) {
-        continue;
+
+    @Override
+    public Object read(ReadContext ctx) {
+      int n = fieldCount();
+      if (local() == null) {
+        for (int i = 0; i < n; i++) {
+          readValue(ctx, i);
+        }
+        return null;
       }
-      Object converted = convert(f, v);
-      if (converted != null || !f.localType.isPrimitive()) {
-        f.accessor.putObjectOrPrimitive(obj, converted);
+      if (isRecord()) {
+        Object[] args = newArgs();
+        for (int i = 0; i < n; i++) {
+          storeArg(args, i, readValue(ctx, i));
+        }
+        return constructRecord(args);
       }
+      Object obj = newInstance();
+      ctx.reference(obj);
+      for (int i = 0; i < n; i++) {
+        store(obj, i, readValue(ctx, i));
+      }
+      return obj;
     }
-    return obj;
   }
 
-  private Object readRecord(ReadContext ctx) {
-    Object[] args = new Object[componentTypes.length];
-    for (RemoteField f : fields) {
-      Object v = readValue(ctx, f);
-      if (f.component >= 0) {
-        args[f.component] = convert(f, v);
-      }
+  // ------------------------------------------------------------------ plan, for the code generator
+
+  public int fieldCount() {
+    return fields.length;
+  }
+
+  public Class<?> local() {
+    return local;
+  }
+
+  public TypeDef def() {
+    return def;
+  }
+
+  public boolean isRecord() {
+    return canonical != null;
+  }
+
+  /** The writer's encoding kind of remote field {@code i}. */
+  public FieldKind remoteKind(int i) {
+    return fields[i].kind;
+  }
+
+  /** The reader's field for remote field {@code i}, or null (unmatched, or a record component). */
+  public java.lang.reflect.Field localField(int i) {
+    return fields[i].accessor == null ? null : fields[i].accessor.field();
+  }
+
+  /** The reader's type for remote field {@code i}, or null when it has no such field. */
+  public Class<?> localType(int i) {
+    return fields[i].matched() ? fields[i].localType : null;
+  }
+
+  /** The record component index of remote field {@code i}, or -1. */
+  public int componentIndex(int i) {
+    return fields[i].component;
+  }
+
+  /** Whether remote field {@code i} can only fail (element types that cannot agree). */
+  public boolean isIncompatible(int i) {
+    return fields[i].incompatible != null;
+  }
+
+  /** A description of remote field {@code i}, for comments. */
+  public String describe(int i) {
+    RemoteField f = fields[i];
+    return f.label + ": " + f.writerType() + " -> "
+        + (f.matched() ? f.localType.getName() : "skipped");
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  /** A new instance of the reader's (non-record) class, through its constructor when it has one. */
+  protected final Object newInstance() {
+    return instantiator.newInstance();
+  }
+
+  /** An argument array for the canonical constructor. */
+  protected final Object[] newArgs() {
+    return new Object[componentTypes.length];
+  }
+
+  /** Converts and stores the value of remote field {@code i} into {@code obj}, if it has a home. */
+  protected final void store(Object obj, int i, Object v) {
+    RemoteField f = fields[i];
+    if (f.accessor == null) {
+      return;
     }
+    Object converted = convert(f, v);
+    if (converted != null || !f.localType.isPrimitive()) {
+      f.accessor.putObjectOrPrimitive(obj, converted);
+    }
+  }
+
+  /** Converts and stores the value of remote field {@code i} into a record argument array. */
+  protected final void storeArg(Object[] args, int i, Object v) {
+    RemoteField f = fields[i];
+    if (f.component >= 0) {
+      args[f.component] = convert(f, v);
+    }
+  }
+
+  /** Runs the canonical constructor, with type defaults for components the writer did not send. */
+  protected final Object constructRecord(Object[] args) {
     for (int i = 0; i < args.length; i++) {
       if (args[i] == null && componentTypes[i].isPrimitive()) {
         args[i] = Conversions.zero(componentTypes[i]);
@@ -210,6 +295,11 @@ final class CompatibleObjectSerializer extends CompatibleSerializers.ReadOnly {
     } catch (ReflectiveOperationException | IllegalArgumentException e) {
       throw new DeserializationException("cannot construct record " + local.getName() + ": " + e, e);
     }
+  }
+
+  /** Reads remote field {@code i} with the writer's type. */
+  protected final Object readValue(ReadContext ctx, int i) {
+    return readValue(ctx, fields[i]);
   }
 
   private Object convert(RemoteField f, Object v) {

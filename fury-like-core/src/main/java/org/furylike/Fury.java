@@ -305,7 +305,7 @@ public final class Fury {
 
   private static String describeFlags(int flags) {
     return "{refTracking=" + ((flags & 1) != 0) + ", numberCompressed=" + ((flags & 2) != 0)
-        + ", compatible=" + ((flags & 4) != 0) + (flags > 7 ? ", unknown bits" : "") + "}";
+        + ", compatible=" + ((flags & 4) != 0) + ", classVersionCheck=" + ((flags & 8) != 0) + "}";
   }
 
   private static <T> T cast(Object value, Class<T> type) {

@@ -16,6 +16,7 @@ public final class Config {
   private final int bufferRetainLimit;
   private final boolean codegen;
   private final boolean unknownEnumAsNull;
+  private final boolean classVersionCheck;
   private final boolean asyncCompilation;
   private final boolean codegenStrict;
   private final java.nio.file.Path codegenDumpDir;
@@ -30,6 +31,7 @@ public final class Config {
     this.bufferRetainLimit = b.bufferRetainLimit;
     this.codegen = b.codegen;
     this.unknownEnumAsNull = b.unknownEnumAsNull;
+    this.classVersionCheck = b.classVersionCheck;
     this.asyncCompilation = b.asyncCompilation;
     this.codegenStrict = b.codegenStrict;
     this.codegenDumpDir = b.codegenDumpDir;
@@ -79,6 +81,16 @@ public final class Config {
     return unknownEnumAsNull;
   }
 
+  /** Whether schema-consistent streams carry schemas so that a mismatched reader fails clearly. */
+  public boolean isClassVersionCheck() {
+    return classVersionCheck;
+  }
+
+  /** Whether streams carry class schemas (compatible mode, or the class-version check). */
+  public boolean carriesSchemas() {
+    return compatibleMode == CompatibleMode.COMPATIBLE || classVersionCheck;
+  }
+
   /** Whether generated serializers are compiled in the background. */
   public boolean isAsyncCompilation() {
     return asyncCompilation;
@@ -105,6 +117,8 @@ public final class Config {
     }
     if (compatibleMode == CompatibleMode.COMPATIBLE) {
       flags |= 4;
+    } else if (classVersionCheck) {
+      flags |= 8;
     }
     return flags;
   }
@@ -126,6 +140,7 @@ public final class Config {
         && bufferRetainLimit == c.bufferRetainLimit
         && codegen == c.codegen
         && unknownEnumAsNull == c.unknownEnumAsNull
+        && classVersionCheck == c.classVersionCheck
         && asyncCompilation == c.asyncCompilation
         && codegenStrict == c.codegenStrict
         && Objects.equals(codegenDumpDir, c.codegenDumpDir);
@@ -142,6 +157,7 @@ public final class Config {
         bufferRetainLimit,
         codegen,
         unknownEnumAsNull,
+        classVersionCheck,
         asyncCompilation,
         codegenStrict,
         codegenDumpDir);

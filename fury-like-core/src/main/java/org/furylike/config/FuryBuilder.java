@@ -18,6 +18,7 @@ public final class FuryBuilder {
   int bufferRetainLimit = 1 << 20;
   boolean codegen = true;
   boolean unknownEnumAsNull = true;
+  boolean classVersionCheck = false;
   boolean asyncCompilation = false;
   boolean codegenStrict = Boolean.getBoolean("furylike.codegen.strict");
   java.nio.file.Path codegenDumpDir = dumpDirFromProperty();
@@ -132,6 +133,16 @@ public final class FuryBuilder {
    */
   public FuryBuilder withUnknownEnumAsNull(boolean asNull) {
     this.unknownEnumAsNull = asNull;
+    return this;
+  }
+
+  /**
+   * In schema-consistent mode, whether writers send each class's schema once per stream so that a
+   * reader whose classes differ fails with an error naming the differing fields, instead of
+   * misreading data (default false). Compatible mode always carries schemas and adapts instead.
+   */
+  public FuryBuilder withClassVersionCheck(boolean check) {
+    this.classVersionCheck = check;
     return this;
   }
 

@@ -128,6 +128,11 @@ public final class GenericType {
     return n.substring(Math.max(n.lastIndexOf('.'), n.lastIndexOf('$')) + 1);
   }
 
+  /** {@link #shortName(Class)} for a binary class name. */
+  public static String shortNameOf(String className) {
+    return className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
+  }
+
   public Class<?> raw() {
     return raw;
   }

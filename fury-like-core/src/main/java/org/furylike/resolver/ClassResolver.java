@@ -39,7 +39,10 @@ public final class ClassResolver {
   private final Map<Class<?>, ClassInfo> infos = new IdentityHashMap<>();
   private final Map<Class<?>, Serializer<?>> customSerializers = new IdentityHashMap<>();
   private final Map<String, ClassInfo> registeredByName = new HashMap<>();
+  /** Whether class info carries schemas (compatible mode or the class-version check). */
   private final boolean compatible;
+  /** Whether a schema that differs from the local class is an error rather than adapted. */
+  private final boolean versionCheckOnly;
   private final SchemaBuilder schemaBuilder = new SchemaBuilder(this);
   private final Map<Class<?>, SchemaBuilder.LocalSchema> localSchemas = new IdentityHashMap<>();
   private final Map<Long, RemoteSchema> remoteSchemas = new HashMap<>();
@@ -53,7 +56,9 @@ public final class ClassResolver {
     this.config = config;
     this.builtins = BuiltinSerializers.registry();
     this.builtinInfos = new ClassInfo[builtins.size()];
-    this.compatible = config.getCompatibleMode() == org.furylike.config.CompatibleMode.COMPATIBLE;
+    this.compatible = config.carriesSchemas();
+    this.versionCheckOnly =
+        config.isClassVersionCheck() && config.getCompatibleMode() != org.furylike.config.CompatibleMode.COMPATIBLE;
   }
 
   /** Most distinct remote schemas accepted for one class name. */
@@ -574,6 +579,10 @@ public final class ClassResolver {
     RemoteSchema remote = e.schema;
     if (remote.local != null && closureSame(schemas, remote, new java.util.HashSet<>())) {
       return getClassInfo(remote.local);
+    }
+    if (versionCheckOnly && (remote.local == null || !remote.sameAsLocal)) {
+      throw new DeserializationException(SchemaDiff.describe(remote.def,
+          remote.local == null ? null : local(remote.local).def));
     }
     if (remote.adapted == null) {
       remote.adapted = org.furylike.serializer.compat.CompatibleSerializers.create(this, remote);

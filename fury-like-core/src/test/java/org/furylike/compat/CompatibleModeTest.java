@@ -152,4 +152,30 @@ class CompatibleModeTest {
         assertThrows(DeserializationException.class, () -> reader.deserialize(writer.serialize(box)));
     assertTrue(e.getMessage().contains("r.Box.code") && e.getMessage().contains("long"), e.getMessage());
   }
+
+  @Test
+  void classVersionCheckNamesTheDifferingFields() throws Exception {
+    ClassLoader v1 = version("s.Acct", "package s; public class Acct { public String id; public int cents; }");
+    ClassLoader v2 = version("s.Acct", "package s; public class Acct { public String id; public long cents;"
+        + " public String owner; }");
+    Fury writer = Fury.builder().withClassVersionCheck(true).withClassLoader(v1).build();
+    writer.register(v1.loadClass("s.Acct"), 7);
+    Fury sameReader = Fury.builder().withClassVersionCheck(true).withClassLoader(v1).build();
+    sameReader.register(v1.loadClass("s.Acct"), 7);
+    Fury otherReader = Fury.builder().withClassVersionCheck(true).withClassLoader(v2).build();
+    otherReader.register(v2.loadClass("s.Acct"), 7);
+    Object acct = v1.loadClass("s.Acct").getConstructor().newInstance();
+    set(acct, "id", "a");
+    set(acct, "cents", 5);
+    byte[] bytes = writer.serialize(acct);
+    assertEquals("a", get(sameReader.deserialize(bytes), "id"));
+    DeserializationException e =
+        assertThrows(DeserializationException.class, () -> otherReader.deserialize(bytes));
+    assertTrue(e.getMessage().contains("Acct.cents") && e.getMessage().contains("Acct.owner"),
+        e.getMessage());
+    Fury plainReader = Fury.builder().withClassLoader(v1).build();
+    plainReader.register(v1.loadClass("s.Acct"), 7);
+    assertThrows(DeserializationException.class, () -> plainReader.deserialize(bytes),
+        "a reader without the check rejects the header instead of misreading");
+  }
 }

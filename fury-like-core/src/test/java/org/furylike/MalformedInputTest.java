@@ -316,9 +316,9 @@ class MalformedInputTest {
     byte[] compatible = good.clone();
     compatible[0] |= 4;
     assertRejected(plain, compatible, DeserializationException.class, "compatible=true");
-    byte[] unknownBit = good.clone();
-    unknownBit[0] |= 8;
-    assertRejected(plain, unknownBit, DeserializationException.class, "unknown bits");
+    byte[] versionChecked = good.clone();
+    versionChecked[0] |= 8;
+    assertRejected(plain, versionChecked, DeserializationException.class, "classVersionCheck=true");
     assertRejected(plain, new byte[0], BufferUnderflowException.class, "truncated");
     byte[] trailing = java.util.Arrays.copyOf(good, good.length + 2);
     assertRejected(plain, trailing, DeserializationException.class, "2 unexpected bytes");

@@ -31,6 +31,8 @@ public final class MemoryBuffer {
   private static final VarHandle DOUBLE =
       MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
   private static final int MAX_ARRAY = Integer.MAX_VALUE - 16;
+  /** Arrays shorter than this are copied element by element; longer ones through NIO views. */
+  private static final int BULK_THRESHOLD = 64;
 
   private byte[] heap;
   private int readerIndex;
@@ -345,7 +347,14 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = a.length * 2;
     ensure(idx + bytes);
-    view(idx, bytes).asCharBuffer().put(a);
+    if (a.length < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < a.length; i++, p += 2) {
+        CHAR.set(h, p, a[i]);
+      }
+    } else {
+      view(idx, bytes).asCharBuffer().put(a);
+    }
     writerIndex = idx + bytes;
   }
 
@@ -356,8 +365,16 @@ public final class MemoryBuffer {
       throw underflow(bytes);
     }
     char[] a = new char[n];
-    view(readerIndex, (int) bytes).asCharBuffer().get(a);
-    readerIndex += (int) bytes;
+    int idx = readerIndex;
+    if (n < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < n; i++, p += 2) {
+        a[i] = (char) CHAR.get(h, p);
+      }
+    } else {
+      view(idx, (int) bytes).asCharBuffer().get(a);
+    }
+    readerIndex = idx + (int) bytes;
     return a;
   }
 
@@ -366,7 +383,14 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = a.length * 2;
     ensure(idx + bytes);
-    view(idx, bytes).asShortBuffer().put(a);
+    if (a.length < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < a.length; i++, p += 2) {
+        SHORT.set(h, p, a[i]);
+      }
+    } else {
+      view(idx, bytes).asShortBuffer().put(a);
+    }
     writerIndex = idx + bytes;
   }
 
@@ -377,8 +401,16 @@ public final class MemoryBuffer {
       throw underflow(bytes);
     }
     short[] a = new short[n];
-    view(readerIndex, (int) bytes).asShortBuffer().get(a);
-    readerIndex += (int) bytes;
+    int idx = readerIndex;
+    if (n < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < n; i++, p += 2) {
+        a[i] = (short) SHORT.get(h, p);
+      }
+    } else {
+      view(idx, (int) bytes).asShortBuffer().get(a);
+    }
+    readerIndex = idx + (int) bytes;
     return a;
   }
 
@@ -387,7 +419,14 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = a.length * 4;
     ensure(idx + bytes);
-    view(idx, bytes).asIntBuffer().put(a);
+    if (a.length < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < a.length; i++, p += 4) {
+        INT.set(h, p, a[i]);
+      }
+    } else {
+      view(idx, bytes).asIntBuffer().put(a);
+    }
     writerIndex = idx + bytes;
   }
 
@@ -398,8 +437,16 @@ public final class MemoryBuffer {
       throw underflow(bytes);
     }
     int[] a = new int[n];
-    view(readerIndex, (int) bytes).asIntBuffer().get(a);
-    readerIndex += (int) bytes;
+    int idx = readerIndex;
+    if (n < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < n; i++, p += 4) {
+        a[i] = (int) INT.get(h, p);
+      }
+    } else {
+      view(idx, (int) bytes).asIntBuffer().get(a);
+    }
+    readerIndex = idx + (int) bytes;
     return a;
   }
 
@@ -408,7 +455,14 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = a.length * 8;
     ensure(idx + bytes);
-    view(idx, bytes).asLongBuffer().put(a);
+    if (a.length < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < a.length; i++, p += 8) {
+        LONG.set(h, p, a[i]);
+      }
+    } else {
+      view(idx, bytes).asLongBuffer().put(a);
+    }
     writerIndex = idx + bytes;
   }
 
@@ -419,8 +473,16 @@ public final class MemoryBuffer {
       throw underflow(bytes);
     }
     long[] a = new long[n];
-    view(readerIndex, (int) bytes).asLongBuffer().get(a);
-    readerIndex += (int) bytes;
+    int idx = readerIndex;
+    if (n < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < n; i++, p += 8) {
+        a[i] = (long) LONG.get(h, p);
+      }
+    } else {
+      view(idx, (int) bytes).asLongBuffer().get(a);
+    }
+    readerIndex = idx + (int) bytes;
     return a;
   }
 
@@ -429,7 +491,14 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = a.length * 4;
     ensure(idx + bytes);
-    view(idx, bytes).asFloatBuffer().put(a);
+    if (a.length < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < a.length; i++, p += 4) {
+        FLOAT.set(h, p, a[i]);
+      }
+    } else {
+      view(idx, bytes).asFloatBuffer().put(a);
+    }
     writerIndex = idx + bytes;
   }
 
@@ -440,8 +509,16 @@ public final class MemoryBuffer {
       throw underflow(bytes);
     }
     float[] a = new float[n];
-    view(readerIndex, (int) bytes).asFloatBuffer().get(a);
-    readerIndex += (int) bytes;
+    int idx = readerIndex;
+    if (n < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < n; i++, p += 4) {
+        a[i] = (float) FLOAT.get(h, p);
+      }
+    } else {
+      view(idx, (int) bytes).asFloatBuffer().get(a);
+    }
+    readerIndex = idx + (int) bytes;
     return a;
   }
 
@@ -450,7 +527,14 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = a.length * 8;
     ensure(idx + bytes);
-    view(idx, bytes).asDoubleBuffer().put(a);
+    if (a.length < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < a.length; i++, p += 8) {
+        DOUBLE.set(h, p, a[i]);
+      }
+    } else {
+      view(idx, bytes).asDoubleBuffer().put(a);
+    }
     writerIndex = idx + bytes;
   }
 
@@ -461,8 +545,16 @@ public final class MemoryBuffer {
       throw underflow(bytes);
     }
     double[] a = new double[n];
-    view(readerIndex, (int) bytes).asDoubleBuffer().get(a);
-    readerIndex += (int) bytes;
+    int idx = readerIndex;
+    if (n < BULK_THRESHOLD) {
+      byte[] h = heap;
+      for (int i = 0, p = idx; i < n; i++, p += 8) {
+        a[i] = (double) DOUBLE.get(h, p);
+      }
+    } else {
+      view(idx, (int) bytes).asDoubleBuffer().get(a);
+    }
+    readerIndex = idx + (int) bytes;
     return a;
   }
 

@@ -39,9 +39,13 @@ public final class SchemaContext {
 
   /** Forgets everything sent and received. */
   public void reset() {
-    sent.clear();
-    received.clear();
-    byIdentity.clear();
+    if (!sent.isEmpty()) {
+      sent.clear();
+    }
+    if (!received.isEmpty()) {
+      received.clear();
+      byIdentity.clear();
+    }
   }
 
   /** How many schemas this context has sent. */

@@ -6,7 +6,6 @@ import org.apache.fory.config.Int64Encoding;
 import org.apache.fory.config.Language;
 import org.apache.fory.memory.MemoryBuffer;
 import org.furylike.benchmark.data.BenchData;
-import org.furylike.benchmark.data.DataKind;
 
 /**
  * Apache Fory in Java mode with registration required, reference tracking off, schema-consistent
@@ -17,7 +16,7 @@ final class ForyCodec extends Codec {
   private final Fory fory;
   private final MemoryBuffer buffer = MemoryBuffer.newHeapBuffer(1024);
 
-  ForyCodec(DataKind kind) {
+  ForyCodec() {
     fory = Fory.builder()
         .withLanguage(Language.JAVA)
         .requireClassRegistration(true)

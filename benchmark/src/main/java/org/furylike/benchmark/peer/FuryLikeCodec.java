@@ -2,7 +2,6 @@ package org.furylike.benchmark.peer;
 
 import org.furylike.Fury;
 import org.furylike.benchmark.data.BenchData;
-import org.furylike.benchmark.data.DataKind;
 import org.furylike.config.CompatibleMode;
 import org.furylike.memory.MemoryBuffer;
 
@@ -11,7 +10,7 @@ final class FuryLikeCodec extends Codec {
   private final Fury fury;
   private final MemoryBuffer buffer = MemoryBuffer.allocate(1024);
 
-  FuryLikeCodec(DataKind kind, CompatibleMode mode) {
+  FuryLikeCodec(CompatibleMode mode) {
     fury = Fury.builder()
         .withCompatibleMode(mode)
         .requireClassRegistration(true)

@@ -5,7 +5,6 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import java.util.ArrayList;
 import org.furylike.benchmark.data.BenchData;
-import org.furylike.benchmark.data.DataKind;
 
 /**
  * Kryo 5 with registration required and references off. Like the other peers it writes the root
@@ -17,7 +16,7 @@ final class KryoCodec extends Codec {
   private final Output output = new Output(1024, -1);
   private final Input input = new Input();
 
-  KryoCodec(DataKind kind) {
+  KryoCodec() {
     kryo.setRegistrationRequired(true);
     kryo.setReferences(false);
     kryo.register(ArrayList.class);

@@ -13,7 +13,7 @@ import org.furylike.config.CompatibleMode;
  */
 public enum Peer {
   /** fury-like, schema-consistent mode, registration on, reference tracking off. */
-  FURY_LIKE("fury-like", kind -> new FuryLikeCodec(kind, CompatibleMode.SCHEMA_CONSISTENT)),
+  FURY_LIKE("fury-like", kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT)),
   /** protobuf-java; converts the POJO to and from the generated message inside the timed call. */
   PROTOBUF("protobuf", kind -> new ProtobufCodec(kind, false)),
   /** protobuf-java on a prebuilt message: serializes the message, deserialize returns a message. */
@@ -23,9 +23,9 @@ public enum Peer {
   /** flatbuffers-java on flatc's object API: packs a prebuilt FbXxxT, unpacks into one. */
   FLATBUFFERS_MSG("flatbuffers-msg", kind -> new FlatbuffersCodec(kind, true)),
   /** Apache Fory 1.6.0, Java mode, registration on, reference tracking off. */
-  FORY("fory", ForyCodec::new),
+  FORY("fory", kind -> new ForyCodec()),
   /** Kryo 5, registration on, references off. */
-  KRYO("kryo", KryoCodec::new),
+  KRYO("kryo", kind -> new KryoCodec()),
   /** java.io object streams. */
   JDK("jdk", kind -> new JdkCodec());
 
@@ -42,7 +42,10 @@ public enum Peer {
     return displayName;
   }
 
-  /** A new codec of this peer for {@code kind}, configured and with every class registered. */
+  /**
+   * A new codec of this peer for {@code kind}, configured explicitly. Peers with class
+   * registration register every benchmark class, whatever the object.
+   */
   public Codec create(DataKind kind) {
     return factory.apply(kind);
   }

@@ -1,0 +1,79 @@
+package org.furylike.benchmark;
+
+import java.util.concurrent.TimeUnit;
+import org.furylike.benchmark.data.DataKind;
+import org.furylike.benchmark.peer.Codec;
+import org.furylike.benchmark.peer.Peer;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Throughput of every {@link Peer} on every {@link DataKind}: serialization into a fresh byte
+ * array, serialization into a reused buffer, and deserialization from a byte array.
+ *
+ * <p>The parameters default to every peer and every object; JMH's {@code -p peer=FURY_LIKE,KRYO}
+ * narrows them. Setup checks each peer's round trip against the input and fails the run if it
+ * differs, so no number is reported for a peer that does not reproduce the object.
+ *
+ * <p>The annotations hold the full-run settings; {@code ci/bench.sh --quick} overrides them on the
+ * command line.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Warmup(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 2)
+public class SerializationBenchmark {
+  /** The peer under test. */
+  @Param
+  public Peer peer;
+
+  /** The benchmark object. */
+  @Param
+  public DataKind data;
+
+  private Codec codec;
+  private Object value;
+  private byte[] bytes;
+
+  /** Builds the peer, its input value and its serialized bytes, and checks the round trip. */
+  @Setup
+  public void setup() {
+    codec = peer.create(data);
+    bytes = codec.verify(peer.displayName() + "/" + data, data.create());
+    value = codec.prepare(data.create());
+  }
+
+  /** Serializes into a new byte array. */
+  @Benchmark
+  public byte[] serialize() {
+    return codec.serialize(value);
+  }
+
+  /** Serializes into the peer's reused buffer; returns the length written. */
+  @Benchmark
+  public int serializeReused() {
+    return codec.serializeReused(value);
+  }
+
+  /** Deserializes the bytes that setup produced. */
+  @Benchmark
+  public Object deserialize() {
+    return codec.deserialize(bytes);
+  }
+
+  /** The codec built by {@link #setup()}; for the smoke test. */
+  public Codec codec() {
+    return codec;
+  }
+}

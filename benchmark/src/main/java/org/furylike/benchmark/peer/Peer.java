@@ -1,0 +1,62 @@
+package org.furylike.benchmark.peer;
+
+import java.util.function.Function;
+import org.furylike.benchmark.data.DataKind;
+import org.furylike.benchmark.peer.flat.FlatbuffersCodec;
+import org.furylike.benchmark.peer.proto.ProtobufCodec;
+import org.furylike.config.CompatibleMode;
+
+/**
+ * The peers the benchmarks compare, each with its display name and codec factory. Adding a peer
+ * (for example fury-like's compatible mode once it exists) is one constant here; the benchmarks,
+ * the smoke test and the report pick it up from this list.
+ */
+public enum Peer {
+  /** fury-like, schema-consistent mode, registration on, reference tracking off. */
+  FURY_LIKE("fury-like", kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT)),
+  /** protobuf-java; converts the POJO to and from the generated message inside the timed call. */
+  PROTOBUF("protobuf", kind -> new ProtobufCodec(kind, false)),
+  /** protobuf-java on a prebuilt message: serializes the message, deserialize returns a message. */
+  PROTOBUF_MSG("protobuf-msg", kind -> new ProtobufCodec(kind, true)),
+  /** flatbuffers-java; builds from the POJO and reads back into a POJO inside the timed call. */
+  FLATBUFFERS("flatbuffers", kind -> new FlatbuffersCodec(kind, false)),
+  /** flatbuffers-java on flatc's object API: packs a prebuilt FbXxxT, unpacks into one. */
+  FLATBUFFERS_MSG("flatbuffers-msg", kind -> new FlatbuffersCodec(kind, true)),
+  /** Apache Fory 1.6.0, Java mode, registration on, reference tracking off. */
+  FORY("fory", kind -> new ForyCodec()),
+  /** Kryo 5, registration on, references off. */
+  KRYO("kryo", kind -> new KryoCodec()),
+  /** java.io object streams. */
+  JDK("jdk", kind -> new JdkCodec());
+
+  private final String displayName;
+  private final Function<DataKind, Codec> factory;
+
+  Peer(String displayName, Function<DataKind, Codec> factory) {
+    this.displayName = displayName;
+    this.factory = factory;
+  }
+
+  /** The name used in tables and charts. */
+  public String displayName() {
+    return displayName;
+  }
+
+  /**
+   * A new codec of this peer for {@code kind}, configured explicitly. Peers with class
+   * registration register every benchmark class, whatever the object.
+   */
+  public Codec create(DataKind kind) {
+    return factory.apply(kind);
+  }
+
+  /** The peer whose constant name or display name is {@code name}. */
+  public static Peer byName(String name) {
+    for (Peer p : values()) {
+      if (p.name().equals(name) || p.displayName.equals(name)) {
+        return p;
+      }
+    }
+    throw new IllegalArgumentException("unknown peer " + name);
+  }
+}

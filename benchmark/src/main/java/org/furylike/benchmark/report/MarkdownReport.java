@@ -1,0 +1,101 @@
+package org.furylike.benchmark.report;
+
+import java.util.Locale;
+import java.util.Map;
+import org.furylike.benchmark.data.DataKind;
+import org.furylike.benchmark.peer.Peer;
+
+/**
+ * Renders JMH scores and serialized sizes as markdown: one table per benchmark object, one row
+ * per peer, with ops/s for each operation and the ratio to the Protobuf, Flatbuffers and Fory
+ * rows (above 1 means faster than that peer).
+ */
+public final class MarkdownReport {
+  /** The peers every other peer is compared with, in column order. */
+  static final Peer[] BASELINES = {Peer.PROTOBUF, Peer.FLATBUFFERS, Peer.FORY};
+
+  private final JmhResults results;
+  private final Map<Peer, Map<DataKind, Integer>> sizes;
+
+  /**
+   * @param results the scores
+   * @param sizes serialized size in bytes by peer and object
+   */
+  public MarkdownReport(JmhResults results, Map<Peer, Map<DataKind, Integer>> sizes) {
+    this.results = results;
+    this.sizes = sizes;
+  }
+
+  /** The whole report: a legend and one table per object that has scores. */
+  public String render() {
+    StringBuilder sb = new StringBuilder();
+    sb.append("Throughput in operations per second (higher is better; k = thousand, M = million).")
+        .append(" `vs pb / fb / fory` is the ratio to the protobuf, flatbuffers and fory rows")
+        .append(" of the same column: above 1 is faster than that peer. `size` is the serialized")
+        .append(" size in bytes.\n");
+    for (DataKind data : DataKind.values()) {
+      if (results.has(data)) {
+        sb.append('\n').append(table(data));
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The table of one object. */
+  public String table(DataKind data) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("**").append(data).append("**\n\n");
+    sb.append("| peer | size |");
+    StringBuilder rule = new StringBuilder("|---|--:|");
+    for (Operation op : Operation.values()) {
+      sb.append(' ').append(op.label()).append(" | vs pb / fb / fory |");
+      rule.append("--:|:-:|");
+    }
+    sb.append('\n').append(rule).append('\n');
+    for (Peer peer : Peer.values()) {
+      sb.append("| ").append(peer.displayName()).append(" | ").append(size(peer, data)).append(" |");
+      for (Operation op : Operation.values()) {
+        JmhResults.Score score = results.get(op, peer, data);
+        sb.append(' ').append(score == null ? "n/a" : formatOps(score.opsPerSecond)).append(" | ");
+        sb.append(ratios(op, peer, data, score)).append(" |");
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
+
+  private String size(Peer peer, DataKind data) {
+    Map<DataKind, Integer> bySize = sizes.get(peer);
+    Integer n = bySize == null ? null : bySize.get(data);
+    return n == null ? "n/a" : n.toString();
+  }
+
+  private String ratios(Operation op, Peer peer, DataKind data, JmhResults.Score score) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < BASELINES.length; i++) {
+      if (i > 0) {
+        sb.append(" / ");
+      }
+      JmhResults.Score base = results.get(op, BASELINES[i], data);
+      if (score == null || base == null || base.opsPerSecond <= 0) {
+        sb.append("n/a");
+      } else {
+        sb.append(String.format(Locale.ROOT, "%.2f", score.opsPerSecond / base.opsPerSecond));
+      }
+    }
+    return sb.toString();
+  }
+
+  /** Formats ops/s with three significant digits and a k or M suffix. */
+  static String formatOps(double ops) {
+    if (ops >= 1e6) {
+      return String.format(Locale.ROOT, ops >= 1e8 ? "%.0fM" : ops >= 1e7 ? "%.1fM" : "%.2fM",
+          ops / 1e6);
+    }
+    if (ops >= 1e3) {
+      return String.format(Locale.ROOT, ops >= 1e5 ? "%.0fk" : ops >= 1e4 ? "%.1fk" : "%.2fk",
+          ops / 1e3);
+    }
+    return String.format(Locale.ROOT, "%.1f", ops);
+  }
+}

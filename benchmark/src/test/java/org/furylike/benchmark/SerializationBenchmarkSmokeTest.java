@@ -1,0 +1,55 @@
+package org.furylike.benchmark;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.furylike.benchmark.data.DataKind;
+import org.furylike.benchmark.peer.Codec;
+import org.furylike.benchmark.peer.Peer;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Runs every benchmark method once for every peer and object, outside JMH, and checks what each
+ * returns round-trips to the benchmark object. No timing is measured or asserted.
+ */
+class SerializationBenchmarkSmokeTest {
+  static Stream<Arguments> cases() {
+    List<Arguments> cases = new ArrayList<>();
+    for (Peer peer : Peer.values()) {
+      for (DataKind data : DataKind.values()) {
+        cases.add(Arguments.of(peer, data));
+      }
+    }
+    return cases.stream();
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("cases")
+  void everyBenchmarkMethodRoundTrips(Peer peer, DataKind data) {
+    SerializationBenchmark bench = new SerializationBenchmark();
+    bench.peer = peer;
+    bench.data = data;
+    bench.setup();
+    Codec codec = bench.codec();
+    Object expected = data.create();
+
+    byte[] fresh = bench.serialize();
+    assertEquals(expected, codec.toPojo(codec.deserialize(fresh)), "serialize");
+
+    int length = bench.serializeReused();
+    byte[] reused = codec.reusedBytes();
+    assertEquals(fresh.length, length, "serializeReused length");
+    assertArrayEquals(fresh, reused, "serializeReused bytes");
+
+    Object first = bench.deserialize();
+    Object second = bench.deserialize();
+    assertEquals(expected, codec.toPojo(first), "deserialize");
+    assertNotSame(first, second, "deserialize must build a new value each call");
+  }
+}

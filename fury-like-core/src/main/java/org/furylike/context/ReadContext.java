@@ -234,6 +234,23 @@ public final class ReadContext {
     }
   }
 
+  /**
+   * Counts one level of nesting before a generated serializer reads a value's data itself; pair
+   * with {@link #exitData()}. Only for values without reference flags while tracking is off.
+   */
+  public void enterData() {
+    if (++depth > maxDepth) {
+      throw new MaxDepthExceededException(
+          "input nests deeper than maxDepth " + maxDepth + " at offset " + buffer.readerIndex()
+              + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
+    }
+  }
+
+  /** Leaves a level entered with {@link #enterData()}. */
+  public void exitData() {
+    depth--;
+  }
+
   /** Reads the data of a value, counting depth. */
   public <T> T readData(Serializer<T> serializer) {
     return readData(serializer, null);

@@ -163,6 +163,21 @@ public final class WriteContext {
     return true;
   }
 
+  /**
+   * Counts one level of nesting before a generated serializer writes a value's data itself; pair
+   * with {@link #exitData()}.
+   */
+  public void enterData() {
+    if (++depth > maxDepth) {
+      throw depthExceeded();
+    }
+  }
+
+  /** Leaves a level entered with {@link #enterData()}. */
+  public void exitData() {
+    depth--;
+  }
+
   /** Writes the data of a non-null value, counting depth. */
   public <T> void writeData(Serializer<T> serializer, T value) {
     if (++depth > maxDepth) {

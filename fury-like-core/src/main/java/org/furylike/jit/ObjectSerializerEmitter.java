@@ -33,6 +33,8 @@ public final class ObjectSerializerEmitter {
   private static final String MH = "java.lang.invoke.MethodHandle";
   private static final String GT = "org.furylike.meta.GenericType";
   private static final String SER = "org.furylike.serializer.Serializer";
+  private static final String GSER = "org.furylike.serializer.GenericSerializer";
+  private static final String INFO = "org.furylike.resolver.ClassInfo";
   private static final String NULL = "org.furylike.context.RefFlags.NULL";
   private static final String NOT_NULL = "org.furylike.context.RefFlags.NOT_NULL";
 
@@ -169,6 +171,27 @@ public final class ObjectSerializerEmitter {
       }
     }
     for (SerializerPlan.Field f : plan.fields()) {
+      if (f.kind() == FieldKind.OBJECT) {
+        String n = f.javaName();
+        w.blank();
+        w.comment("one-entry cache of the class last seen in " + n);
+        w.line("private Class " + n + "Class;");
+        w.line("private " + INFO + " " + n + "ClassInfo;");
+        w.line("private int " + n + "Epoch;");
+        w.blank();
+        w.open("private " + INFO + " " + n + "Info(Class c)");
+        w.open("if (c == " + n + "Class && " + n + "Epoch == resolver.epoch())");
+        w.line("return " + n + "ClassInfo;");
+        w.close();
+        w.line(INFO + " info = resolver.getClassInfo(c);");
+        w.line(n + "Class = c;");
+        w.line(n + "ClassInfo = info;");
+        w.line(n + "Epoch = resolver.epoch();");
+        w.line("return info;");
+        w.close();
+      }
+    }
+    for (SerializerPlan.Field f : plan.fields()) {
       if (f.kind() == FieldKind.EXACT) {
         w.blank();
         w.open("private " + SER + " " + f.javaName() + "Serializer()");
@@ -282,10 +305,26 @@ public final class ObjectSerializerEmitter {
       w.line("v = " + FH + ".getObject(GET_" + n + ", value);");
       switch (f.kind()) {
         case EXACT:
-          w.line("ctx.writeRef(v, " + n + "Serializer(), GENERIC_" + n + ");");
+          w.open("if (v == null)");
+          w.line("b.writeByte(" + NULL + ");");
+          w.reopen("else");
+          w.line(SER + " s = " + n + "Serializer();");
+          w.open("if (ctx.writeRefFlag(v, s))");
+          emitWriteData(f);
+          w.close();
+          w.close();
           break;
         case OBJECT:
-          w.line("ctx.writeRef(v, GENERIC_" + n + ");");
+          w.open("if (v == null)");
+          w.line("b.writeByte(" + NULL + ");");
+          w.reopen("else");
+          w.line(INFO + " info = " + n + "Info(v.getClass());");
+          w.line(SER + " s = resolver.getSerializer(info);");
+          w.open("if (ctx.writeRefFlag(v, s))");
+          w.line("resolver.writeClassInfo(ctx, info);");
+          emitWriteData(f);
+          w.close();
+          w.close();
           break;
         default:
           w.open("if (v == null)");
@@ -297,6 +336,36 @@ public final class ObjectSerializerEmitter {
       }
     }
     w.close();
+  }
+
+  /** Writes {@code v} with {@code s} at a call site of its own, so the JIT can inline it. */
+  private void emitWriteData(SerializerPlan.Field f) {
+    w.line("ctx.enterData();");
+    if (f.descriptor().genericType().argCount() > 0) {
+      w.open("if (s instanceof " + GSER + ")");
+      w.line("((" + GSER + ") s).write(ctx, v, GENERIC_" + f.javaName() + ");");
+      w.reopen("else");
+      w.line("s.write(ctx, v);");
+      w.close();
+    } else {
+      w.line("s.write(ctx, v);");
+    }
+    w.line("ctx.exitData();");
+  }
+
+  /** Reads data with {@code s} at a call site of its own. */
+  private void emitReadData(SerializerPlan.Field f) {
+    w.line("ctx.enterData();");
+    if (f.descriptor().genericType().argCount() > 0) {
+      w.open("if (s instanceof " + GSER + ")");
+      w.line("v = ((" + GSER + ") s).read(ctx, GENERIC_" + f.javaName() + ");");
+      w.reopen("else");
+      w.line("v = s.read(ctx);");
+      w.close();
+    } else {
+      w.line("v = s.read(ctx);");
+    }
+    w.line("ctx.exitData();");
   }
 
   private String writeBoxed(FieldKind kind, String v) {
@@ -391,10 +460,29 @@ public final class ObjectSerializerEmitter {
     w.comment(f.descriptor().toString());
     switch (f.kind()) {
       case EXACT:
+        w.line("flag = b.readByte();");
+        w.open("if (flag == " + NULL + ")");
+        w.line("v = null;");
+        w.reopen("else if (flag == " + NOT_NULL + " && !ctx.isRefTracking())");
+        w.line(SER + " s = " + n + "Serializer();");
+        emitReadData(f);
+        w.reopen("else");
+        w.line("b.readerIndex(b.readerIndex() - 1);");
         w.line("v = ctx.readRef(" + n + "Serializer(), GENERIC_" + n + ");");
+        w.close();
         return;
       case OBJECT:
+        w.line("flag = b.readByte();");
+        w.open("if (flag == " + NULL + ")");
+        w.line("v = null;");
+        w.reopen("else if (flag == " + NOT_NULL + " && !ctx.isRefTracking())");
+        w.line(SER + " s = resolver.getSerializer(resolver.readClassInfo(ctx));");
+        emitReadData(f);
+        w.line("v = checkType(v, TYPE_" + n + ", " + label + ", b);");
+        w.reopen("else");
+        w.line("b.readerIndex(b.readerIndex() - 1);");
         w.line("v = checkType(ctx.readRef(GENERIC_" + n + "), TYPE_" + n + ", " + label + ", b);");
+        w.close();
         return;
       default:
         w.line("flag = b.readByte();");

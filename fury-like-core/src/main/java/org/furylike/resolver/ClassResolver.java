@@ -160,6 +160,17 @@ public final class ClassResolver {
   private void clearLastCache() {
     lastClass = null;
     lastInfo = null;
+    epoch++;
+  }
+
+  private int epoch;
+
+  /**
+   * Changes whenever a registration changes what {@link #getClassInfo} returns, so callers that
+   * cache class info can tell when to look again.
+   */
+  public int epoch() {
+    return epoch;
   }
 
   // ------------------------------------------------------------------ lookup

@@ -663,14 +663,44 @@ public final class MemoryBuffer {
   public int readVarUint32() {
     int idx = readerIndex;
     byte[] h = heap;
-    int limit = writerIndex;
-    if (idx < limit) {
-      byte b = h[idx];
+    if (writerIndex - idx >= 5) {
+      // Fast path: enough bytes for the longest encoding, so no bounds check per byte.
+      int b = h[idx];
       if (b >= 0) {
         readerIndex = idx + 1;
         return b;
       }
+      int result = b & 0x7F;
+      b = h[idx + 1];
+      result |= (b & 0x7F) << 7;
+      if (b >= 0) {
+        readerIndex = idx + 2;
+        return result;
+      }
+      b = h[idx + 2];
+      result |= (b & 0x7F) << 14;
+      if (b >= 0) {
+        readerIndex = idx + 3;
+        return result;
+      }
+      b = h[idx + 3];
+      result |= (b & 0x7F) << 21;
+      if (b >= 0) {
+        readerIndex = idx + 4;
+        return result;
+      }
+      b = h[idx + 4];
+      if ((b & 0xF0) != 0) {
+        throw new DeserializationException("malformed varint32 ending at offset " + (idx + 4));
+      }
+      readerIndex = idx + 5;
+      return result | (b << 28);
     }
+    return readVarUint32Slow(idx, h);
+  }
+
+  private int readVarUint32Slow(int idx, byte[] h) {
+    int limit = writerIndex;
     int result = 0;
     for (int shift = 0; shift < 35; shift += 7) {
       if (idx >= limit) {

@@ -18,8 +18,11 @@ import org.furylike.meta.GenericType;
 public abstract class AbstractCollectionSerializer<T extends Collection<?>> extends Serializer<T>
     implements GenericSerializer<T> {
 
+  private final String what;
+
   protected AbstractCollectionSerializer(Class<T> type) {
     super(type);
+    this.what = type.getName();
   }
 
   @Override
@@ -64,7 +67,7 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
   @Override
   @SuppressWarnings("unchecked")
   public final T read(ReadContext ctx, GenericType declared) {
-    int size = ctx.readLength(1, type.getName());
+    int size = ctx.readLength(1, what);
     Collection<Object> c = (Collection<Object>) newCollection(ctx, size);
     if (isFilledInPlace()) {
       ctx.reference(c);

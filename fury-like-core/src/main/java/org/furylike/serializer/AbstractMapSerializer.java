@@ -14,8 +14,11 @@ import org.furylike.meta.GenericType;
 public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Serializer<T>
     implements GenericSerializer<T> {
 
+  private final String what;
+
   protected AbstractMapSerializer(Class<T> type) {
     super(type);
+    this.what = type.getName();
   }
 
   @Override
@@ -65,7 +68,7 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
   @Override
   @SuppressWarnings("unchecked")
   public final T read(ReadContext ctx, GenericType declared) {
-    int size = ctx.readLength(2, type.getName());
+    int size = ctx.readLength(2, what);
     Map<Object, Object> map = (Map<Object, Object>) newMap(ctx, size);
     if (isFilledInPlace()) {
       ctx.reference(map);

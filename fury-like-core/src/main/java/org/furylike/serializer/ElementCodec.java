@@ -34,6 +34,8 @@ public final class ElementCodec {
   private boolean sameClass;
   private boolean declaredUsable;
   private int flags;
+  /** Values are strings without reference flags: written and read without dispatch. */
+  private boolean strings;
 
   /** Starts a run whose declared element type is {@code declared} (null if unknown). */
   public void beginWrite(GenericType declared) {
@@ -88,6 +90,8 @@ public final class ElementCodec {
       }
     }
     flags = f;
+    strings = (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
+        && (f & TRACKING_REF) == 0;
     ctx.buffer().writeByte(f);
     if (info != null) {
       ctx.resolver().writeClassInfo(ctx, info);
@@ -96,6 +100,18 @@ public final class ElementCodec {
 
   /** Writes one value of the run. */
   public void writeValue(WriteContext ctx, Object value) {
+    if (strings) {
+      MemoryBuffer buffer = ctx.buffer();
+      if ((flags & HAS_NULL) != 0) {
+        if (value == null) {
+          buffer.writeByte(RefFlags.NULL);
+          return;
+        }
+        buffer.writeByte(RefFlags.NOT_NULL);
+      }
+      org.furylike.serializer.builtin.StringSerializer.writeString(buffer, (String) value);
+      return;
+    }
     Serializer<Object> s = serializer;
     if (s == null) {
       ctx.writeRef(value);
@@ -157,6 +173,8 @@ public final class ElementCodec {
     } else {
       serializer = null;
     }
+    strings = (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
+        && (f & TRACKING_REF) == 0;
     if ((f & TRACKING_REF) != 0 && !ctx.isRefTracking()) {
       throw new DeserializationException(
           "element header at offset " + at + " carries reference flags but this reader has"
@@ -178,6 +196,9 @@ public final class ElementCodec {
     Serializer<Object> s = serializer;
     if (s == null) {
       return ctx.readRef();
+    }
+    if (strings && (flags & HAS_NULL) == 0) {
+      return org.furylike.serializer.builtin.StringSerializer.readString(ctx.buffer());
     }
     if ((flags & TRACKING_REF) != 0) {
       return ctx.readRef(s, declared);

@@ -30,6 +30,8 @@ public final class JaninoCompiler {
     }
     SimpleCompiler compiler = new SimpleCompiler();
     compiler.setParentClassLoader(parent);
+    // source file and line numbers, so stack traces and profiles point into the generated source
+    compiler.setDebuggingInformation(true, true, false);
     try {
       compiler.cook(className.replace('.', '/') + ".java", source);
       COMPILATIONS.incrementAndGet();

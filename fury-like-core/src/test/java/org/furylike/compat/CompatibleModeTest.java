@@ -143,4 +143,24 @@ class CompatibleModeTest {
         assertThrows(DeserializationException.class, () -> reader.deserialize(writer.serialize(box)));
     assertTrue(e.getMessage().contains("r.Box.code") && e.getMessage().contains("long"), e.getMessage());
   }
+  @Test
+  void hiddenFieldDoesNotOverwriteTheFieldItHides() throws Exception {
+    ClassLoader v1 = version(
+        "h.Base", "package h; public class Base { public String tag; }",
+        "h.Leaf", "package h; public class Leaf extends Base { public String tag; }");
+    ClassLoader v2 = version(
+        "h.Base", "package h; public class Base { public String tag; }",
+        "h.Leaf", "package h; public class Leaf extends Base { public int other; }");
+    for (boolean codegen : new boolean[] {false, true}) {
+      Fury writer = fury(v1, codegen, "h.Leaf");
+      Fury reader = fury(v2, codegen, "h.Leaf");
+      Object leaf = v1.loadClass("h.Leaf").getConstructor().newInstance();
+      Field baseTag = v1.loadClass("h.Base").getDeclaredField("tag");
+      baseTag.set(leaf, "base");
+      set(leaf, "tag", "leaf");
+      Object back = reader.deserialize(writer.serialize(leaf));
+      assertEquals("base", v2.loadClass("h.Base").getDeclaredField("tag").get(back),
+          "Base.tag is matched in its own class; the writer's Leaf.tag has no place in this reader");
+    }
+  }
 }

@@ -205,9 +205,9 @@ class CompatibilityMatrixTest {
   private static String table(boolean[][][][] passed, int cases) {
     int n = CompatVersions.COUNT;
     StringBuilder sb = new StringBuilder();
-    sb.append("\nSchema-version compatibility matrix (").append(cases)
-        .append(" cases, ").append(checks).append(" values compared): rows = writer version, columns = reader version, ok = every field as expected"
-            + " and the sentinel intact, XX = mismatch\n");
+    sb.append("\nSchema-version compatibility matrix (").append(cases).append(" cases, ").append(checks)
+        .append(" values compared): rows = writer version, columns = reader version,\n"
+            + "ok = every field as expected and the sentinel intact, XX = mismatch\n");
     int width = 3 * n + 4;
     StringBuilder header = new StringBuilder(String.format("%-24s", ""));
     StringBuilder versions = new StringBuilder(String.format("%-24s", "family / writer\\reader"));

@@ -177,5 +177,57 @@ class CompatibleModeTest {
     plainReader.register(v1.loadClass("s.Acct"), 7);
     assertThrows(DeserializationException.class, () -> plainReader.deserialize(bytes),
         "a reader without the check rejects the header instead of misreading");
+  @Test
+  void hiddenFieldDoesNotOverwriteTheFieldItHides() throws Exception {
+    ClassLoader v1 = version(
+        "h.Base", "package h; public class Base { public String tag; }",
+        "h.Leaf", "package h; public class Leaf extends Base { public String tag; }");
+    ClassLoader v2 = version(
+        "h.Base", "package h; public class Base { public String tag; }",
+        "h.Leaf", "package h; public class Leaf extends Base { public int other; }");
+    for (boolean codegen : new boolean[] {false, true}) {
+      Fury writer = fury(v1, codegen, "h.Leaf");
+      Fury reader = fury(v2, codegen, "h.Leaf");
+      Object leaf = v1.loadClass("h.Leaf").getConstructor().newInstance();
+      Field baseTag = v1.loadClass("h.Base").getDeclaredField("tag");
+      baseTag.set(leaf, "base");
+      set(leaf, "tag", "leaf");
+      Object back = reader.deserialize(writer.serialize(leaf));
+      assertEquals("base", v2.loadClass("h.Base").getDeclaredField("tag").get(back),
+          "Base.tag is matched in its own class; the writer's Leaf.tag has no place in this reader");
+    }
+  }
+  @Test
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  void enumSetsAndMapsMapConstantsByName() throws Exception {
+    String holder = "package e; public class H { public java.util.EnumSet<C> set;"
+        + " public java.util.EnumMap<C, String> map; public Object any; }";
+    ClassLoader v1 = version("e.C", "package e; public enum C { RED, GREEN, BLUE }", "e.H", holder,
+        "e.S", "package e; public enum S { DARK }");
+    ClassLoader v2 = version("e.C", "package e; public enum C { BLUE, RED }", "e.H", holder);
+    Class<Enum> c1 = (Class<Enum>) v1.loadClass("e.C");
+    for (boolean codegen : new boolean[] {false, true}) {
+      Fury writer = fury(v1, codegen, "e.H", "e.C", "e.S");
+      Fury reader = fury(v2, codegen, "e.H", "e.C");
+      Object h = v1.loadClass("e.H").getConstructor().newInstance();
+      set(h, "set", java.util.EnumSet.allOf(c1));
+      java.util.EnumMap map = new java.util.EnumMap(c1);
+      map.put(Enum.valueOf(c1, "RED"), "r");
+      map.put(Enum.valueOf(c1, "GREEN"), "g");
+      set(h, "map", map);
+      set(h, "any", java.util.EnumSet.allOf((Class<Enum>) v1.loadClass("e.S")));
+      Object back = reader.deserialize(writer.serialize(h));
+      assertEquals("[BLUE, RED]", String.valueOf(get(back, "set")), "by name; GREEN is left out");
+      assertEquals("{RED=r}", String.valueOf(get(back, "map")));
+      assertNull(get(back, "any"), "a set of an enum the reader does not have is skipped");
+      Fury strict = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE).withCodegen(codegen)
+          .withUnknownEnumAsNull(false).withClassLoader(v2).build();
+      strict.register(v2.loadClass("e.H"), 100);
+      strict.register(v2.loadClass("e.C"), 101);
+      set(h, "any", null);
+      DeserializationException e =
+          assertThrows(DeserializationException.class, () -> strict.deserialize(writer.serialize(h)));
+      assertTrue(e.getMessage().contains("GREEN"), e.getMessage());
+    }
   }
 }

@@ -59,17 +59,28 @@ final class EnumCollectionSerializers {
     ctx.resolver().writeClassInfo(ctx, info);
   }
 
-  /** Reads the class info written by {@link #writeEnumClass} and checks that it is an enum. */
-  @SuppressWarnings({"unchecked", "rawtypes"})
-  private static Class<Enum> readEnumClass(ReadContext ctx, String owner) {
+  /**
+   * Reads the class info written by {@link #writeEnumClass} and checks that it is an enum, or (in
+   * compatible mode) an enum this reader does not have.
+   */
+  private static ClassInfo readEnumInfo(ReadContext ctx, String owner) {
     int at = ctx.buffer().readerIndex();
-    Class<?> cls = ctx.resolver().readClassInfo(ctx).getCls();
-    if (!cls.isEnum()) {
+    ClassInfo info = ctx.resolver().readClassInfo(ctx);
+    if (info.getKind() != ClassInfo.SKIPPED && !info.getCls().isEnum()) {
       throw new DeserializationException(
-          owner + " at offset " + at + " names element type " + cls.getName()
+          owner + " at offset " + at + " names element type " + info.getCls().getName()
               + ", which is not an enum");
     }
-    return (Class<Enum>) cls;
+    return info;
+  }
+
+  /**
+   * Whether {@code info} describes an enum as another version of it was written (compatible mode):
+   * its ordinals must then be mapped by name through the info's serializer, not indexed into the
+   * local constants.
+   */
+  private static boolean isRemote(ReadContext ctx, ClassInfo info) {
+    return info.getKind() == ClassInfo.SKIPPED || info != ctx.resolver().getClassInfo(info.getCls());
   }
 
   /**
@@ -129,7 +140,11 @@ final class EnumCollectionSerializers {
 
     @Override
     public EnumSet read(ReadContext ctx) {
-      Class<Enum> cls = readEnumClass(ctx, "EnumSet");
+      ClassInfo info = readEnumInfo(ctx, "EnumSet");
+      if (isRemote(ctx, info)) {
+        return readRemote(ctx, info);
+      }
+      Class<Enum> cls = (Class<Enum>) info.getCls();
       EnumSet set = EnumSet.noneOf(cls);
       ctx.reference(set);
       int n = ctx.readLength(1, "EnumSet of " + cls.getName());
@@ -144,6 +159,26 @@ final class EnumCollectionSerializers {
                   + " constants)");
         }
         set.add(constants[ordinal]);
+      }
+      return set;
+    }
+
+    /**
+     * Elements written against another version of the enum, mapped by name; constants this reader
+     * lacks are left out (or rejected, by configuration), and a set of an enum it lacks is null.
+     */
+    private EnumSet readRemote(ReadContext ctx, ClassInfo info) {
+      Serializer<?> elements = ctx.resolver().getSerializer(info);
+      EnumSet set = info.getKind() == ClassInfo.SKIPPED ? null : EnumSet.noneOf((Class<Enum>) info.getCls());
+      if (set != null) {
+        ctx.reference(set);
+      }
+      int n = ctx.readLength(1, "EnumSet of " + info.getCls().getName());
+      for (int i = 0; i < n; i++) {
+        Object e = elements.read(ctx);
+        if (e != null && set != null) {
+          set.add(e);
+        }
       }
       return set;
     }
@@ -196,14 +231,24 @@ final class EnumCollectionSerializers {
     @Override
     public EnumMap read(ReadContext ctx, GenericType declared) {
       int size = ctx.readLength(2, "EnumMap");
-      Class<Enum> cls = readEnumClass(ctx, "EnumMap");
-      EnumMap map = new EnumMap(cls);
-      ctx.reference(map);
+      ClassInfo info = readEnumInfo(ctx, "EnumMap");
+      // compatible mode: keys the reader's enum lacks arrive as null and are left out; a map of
+      // an enum the reader lacks is read and dropped
+      boolean remote = isRemote(ctx, info);
+      boolean skipped = info.getKind() == ClassInfo.SKIPPED;
+      Class<Enum> cls = skipped ? null : (Class<Enum>) info.getCls();
+      EnumMap map = skipped ? null : new EnumMap(cls);
+      if (map != null) {
+        ctx.reference(map);
+      }
       if (size > 0) {
         int at = ctx.buffer().readerIndex();
         Map<Object, Object> entries = new LinkedHashMap<>(CollectionSerializers.capacityFor(size));
         AbstractMapSerializer.readEntries(ctx, entries, size, declared);
         for (Map.Entry<Object, Object> e : entries.entrySet()) {
+          if (skipped || (remote && e.getKey() == null)) {
+            continue;
+          }
           if (!cls.isInstance(e.getKey())) {
             throw new DeserializationException(
                 "EnumMap of " + cls.getName() + " with entries at offset " + at + " has key "

@@ -109,32 +109,42 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     }
   }
 
+  /**
+   * Matches remote fields to local ones: first by name within the same declaring class; then a
+   * remote field left over takes the only local field of its name, unless a remote field of that
+   * class already took it (so a hidden field never overwrites the one it hides).
+   */
   private void matchFields(List<FieldDescriptor> locals) {
     Map<String, Integer> countByName = new HashMap<>();
     for (FieldDescriptor d : locals) {
       countByName.merge(d.name(), 1, Integer::sum);
     }
+    java.util.Set<FieldDescriptor> taken = new java.util.HashSet<>();
     for (RemoteField f : fields) {
       String layer = def.layers().get(f.def.layer());
-      FieldDescriptor match = null;
       for (FieldDescriptor d : locals) {
         if (d.name().equals(f.def.name()) && d.declaringClass().getName().equals(layer)) {
-          match = d;
+          bind(f, d);
+          taken.add(d);
         }
-      }
-      if (match == null && countByName.getOrDefault(f.def.name(), 0) == 1) {
-        for (FieldDescriptor d : locals) {
-          if (d.name().equals(f.def.name())) {
-            match = d;
-          }
-        }
-      }
-      if (match != null) {
-        f.accessor = FieldAccessor.of(match.field());
-        f.localType = match.type();
-        f.incompatible = checkGenerics(f, match.genericType());
       }
     }
+    for (RemoteField f : fields) {
+      if (f.accessor != null || countByName.getOrDefault(f.def.name(), 0) != 1) {
+        continue;
+      }
+      for (FieldDescriptor d : locals) {
+        if (d.name().equals(f.def.name()) && taken.add(d)) {
+          bind(f, d);
+        }
+      }
+    }
+  }
+
+  private void bind(RemoteField f, FieldDescriptor d) {
+    f.accessor = FieldAccessor.of(d.field());
+    f.localType = d.type();
+    f.incompatible = checkGenerics(f, d.genericType());
   }
 
   /** A reason why element types declared by writer and reader cannot agree, or null. */

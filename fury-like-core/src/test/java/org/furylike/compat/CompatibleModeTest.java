@@ -177,6 +177,8 @@ class CompatibleModeTest {
     plainReader.register(v1.loadClass("s.Acct"), 7);
     assertThrows(DeserializationException.class, () -> plainReader.deserialize(bytes),
         "a reader without the check rejects the header instead of misreading");
+  }
+
   @Test
   void hiddenFieldDoesNotOverwriteTheFieldItHides() throws Exception {
     ClassLoader v1 = version(

@@ -25,6 +25,11 @@ import org.furylike.serializer.FieldKind;
 public final class ObjectSerializerEmitter {
   static final int PRIMITIVE_BLOCK = 16;
   static final int REFERENCE_BLOCK = 8;
+  /** Constants per field: getter, setter, declared class, generic type, inlined element class. */
+  private static final int PER_FIELD = 5;
+  private static final String SIZED =
+      "org.furylike.serializer.builtin.CollectionSerializers.SizedCollectionSerializer";
+  private static final String CODEC = "org.furylike.serializer.ElementCodec";
   private static final String PKG = "org.furylike.generated";
   private static final String BUF = "org.furylike.memory.MemoryBuffer";
   private static final String WCTX = "org.furylike.context.WriteContext";
@@ -83,6 +88,11 @@ public final class ObjectSerializerEmitter {
     emitConstructor(simple);
     emitWrite();
     emitRead();
+    for (SerializerPlan.Field f : plan.fields()) {
+      if (inlinedElement(f) != null) {
+        emitElementLoops(f);
+      }
+    }
     w.close();
     return new Unit(PKG + "." + simple, w.toString(), values, key);
   }
@@ -112,6 +122,7 @@ public final class ObjectSerializerEmitter {
       constants.add(record ? null : FieldHandles.setter(f.descriptor().field()));
       constants.add(f.descriptor().type());
       constants.add(f.descriptor().genericType());
+      constants.add(inlinedElement(f));
     }
     return constants.toArray();
   }
@@ -152,7 +163,7 @@ public final class ObjectSerializerEmitter {
     w.line("private static final Class TYPE = (Class) K[0];");
     w.line("private static final " + MH + (record ? " CONSTRUCTOR" : " NEW") + " = (" + MH + ") K[1];");
     for (SerializerPlan.Field f : plan.fields()) {
-      int base = 2 + 4 * f.index();
+      int base = 2 + PER_FIELD * f.index();
       String n = f.javaName();
       w.comment(f.descriptor().toString() + " -> " + f.kind());
       w.line("private static final " + MH + " GET_" + n + " = (" + MH + ") K[" + base + "];");
@@ -162,6 +173,10 @@ public final class ObjectSerializerEmitter {
       if (!f.kind().isPrimitive() && !f.kind().isBoxed() && f.kind() != FieldKind.STRING) {
         w.line("private static final Class TYPE_" + n + " = (Class) K[" + (base + 2) + "];");
         w.line("private static final " + GT + " GENERIC_" + n + " = (" + GT + ") K[" + (base + 3) + "];");
+      }
+      if (inlinedElement(f) != null) {
+        w.line("private static final Class ELEMENT_" + n + " = (Class) K[" + (base + 4) + "];");
+        w.line("private static final " + GT + " ELEMENT_TYPE_" + n + " = GENERIC_" + n + ".arg(0);");
       }
     }
     w.blank();
@@ -188,6 +203,22 @@ public final class ObjectSerializerEmitter {
         w.line(n + "ClassInfo = info;");
         w.line(n + "Epoch = resolver.epoch();");
         w.line("return info;");
+        w.close();
+      }
+    }
+    for (SerializerPlan.Field f : plan.fields()) {
+      if (inlinedElement(f) != null) {
+        String n = f.javaName();
+        w.blank();
+        w.line("private " + SER + " " + n + "Elements;");
+        w.blank();
+        w.open("private " + SER + " " + n + "Elements()");
+        w.line(SER + " s = " + n + "Elements;");
+        w.open("if (s == null)");
+        w.line("s = serializerFor(ELEMENT_" + n + ");");
+        w.line(n + "Elements = s;");
+        w.close();
+        w.line("return s;");
         w.close();
       }
     }
@@ -290,6 +321,124 @@ public final class ObjectSerializerEmitter {
     w.close();
   }
 
+  /**
+   * The element class of a collection field whose element loop is generated inline (declared
+   * element type monomorphic, not primitive, without type arguments of its own), else null.
+   */
+  private static Class<?> inlinedElement(SerializerPlan.Field f) {
+    if (f.kind() != FieldKind.EXACT && f.kind() != FieldKind.OBJECT) {
+      return null;
+    }
+    org.furylike.meta.GenericType g = f.descriptor().genericType();
+    if (!java.util.Collection.class.isAssignableFrom(g.raw()) || g.argCount() != 1) {
+      return null;
+    }
+    org.furylike.meta.GenericType e = g.arg(0);
+    return e.isMonomorphic() && !e.raw().isPrimitive() && e.argCount() == 0 ? e.raw() : null;
+  }
+
+  private static String cap(String name) {
+    return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+  }
+
+  /**
+   * The inlined element loops of a collection field. They write the same bytes as {@code
+   * ElementCodec} (declared-type run) and fall back to it for runs of another shape.
+   */
+  private void emitElementLoops(SerializerPlan.Field f) {
+    String n = f.javaName();
+    boolean string = inlinedElement(f) == String.class;
+    w.blank();
+    w.comment("element loop of " + f.descriptor());
+    w.open("private void write" + cap(n) + "Elements(" + WCTX + " ctx, " + BUF + " b, java.util.Collection c)");
+    w.line("int n = c.size();");
+    w.line("b.writeVarUint32(n);");
+    w.open("if (n == 0)");
+    w.line("return;");
+    w.close();
+    w.line("boolean hasNull = false;");
+    w.line("java.util.Iterator it = c.iterator();");
+    w.open("while (it.hasNext())");
+    w.line("Object e = it.next();");
+    w.open("if (e == null)");
+    w.line("hasNull = true;");
+    w.reopen("else if (e.getClass() != ELEMENT_" + n + ")");
+    w.line("org.furylike.serializer.AbstractCollectionSerializer.writeElements(ctx, c, ELEMENT_TYPE_" + n + ");");
+    w.line("return;");
+    w.close();
+    w.close();
+    w.line(SER + " es = " + n + "Elements();");
+    w.line("boolean track = ctx.isRefTracking() && es.isRefTrackable();");
+    w.line("b.writeByte(" + CODEC + ".DECLARED_TYPE | (track ? " + CODEC + ".TRACKING_REF : (hasNull ? "
+        + CODEC + ".HAS_NULL : 0)));");
+    w.line("it = c.iterator();");
+    w.open("while (it.hasNext())");
+    w.line("Object e = it.next();");
+    w.open("if (track)");
+    w.open("if (e == null)");
+    w.line("b.writeByte(" + NULL + ");");
+    w.reopen("else if (ctx.writeRefFlag(e, es))");
+    w.line("ctx.enterData();");
+    w.line("es.write(ctx, e);");
+    w.line("ctx.exitData();");
+    w.close();
+    w.line("continue;");
+    w.close();
+    w.open("if (hasNull)");
+    w.open("if (e == null)");
+    w.line("b.writeByte(" + NULL + ");");
+    w.line("continue;");
+    w.close();
+    w.line("b.writeByte(" + NOT_NULL + ");");
+    w.close();
+    if (string) {
+      w.line("org.furylike.serializer.builtin.StringSerializer.writeString(b, (String) e);");
+    } else {
+      w.line("ctx.enterData();");
+      w.line("es.write(ctx, e);");
+      w.line("ctx.exitData();");
+    }
+    w.close();
+    w.close();
+
+    w.blank();
+    w.open("private Object read" + cap(n) + "Elements(" + RCTX + " ctx, " + BUF + " b, " + SIZED + " s)");
+    w.line("int n = ctx.readLength(1, \"collection\");");
+    w.line("java.util.Collection c = s.newEmpty(n);");
+    w.line("ctx.reference(c);");
+    w.open("if (n == 0)");
+    w.line("return c;");
+    w.close();
+    w.line("int flags = b.getByte(b.readerIndex()) & 0xFF;");
+    w.line("boolean plain = flags == " + CODEC + ".DECLARED_TYPE;");
+    w.line("boolean nulls = flags == (" + CODEC + ".DECLARED_TYPE | " + CODEC + ".HAS_NULL);");
+    w.open("if (!(plain || nulls))");
+    w.line("org.furylike.serializer.AbstractCollectionSerializer.readElements(ctx, c, n, ELEMENT_TYPE_" + n + ");");
+    w.line("return c;");
+    w.close();
+    w.line("b.readByte();");
+    w.line(SER + " es = " + n + "Elements();");
+    w.open("for (int i = 0; i < n; i++)");
+    w.open("if (nulls)");
+    w.line("byte flag = b.readByte();");
+    w.open("if (flag == " + NULL + ")");
+    w.line("c.add(null);");
+    w.line("continue;");
+    w.close();
+    w.open("if (flag != " + NOT_NULL + ")");
+    w.line("throw badNullFlag(flag, " + JavaWriter.literal(f.descriptor() + " element") + ", b);");
+    w.close();
+    w.close();
+    if (string) {
+      w.line("c.add(org.furylike.serializer.builtin.StringSerializer.readString(b));");
+    } else {
+      w.line("c.add(ctx.readUntracked(es, null));");
+    }
+    w.close();
+    w.line("return c;");
+    w.close();
+  }
+
   private static String cap(FieldKind kind) {
     String n = kind.name().toLowerCase();
     return Character.toUpperCase(n.charAt(0)) + n.substring(1);
@@ -341,7 +490,15 @@ public final class ObjectSerializerEmitter {
   /** Writes {@code v} with {@code s} at a call site of its own, so the JIT can inline it. */
   private void emitWriteData(SerializerPlan.Field f) {
     w.line("ctx.enterData();");
-    if (f.descriptor().genericType().argCount() > 0) {
+    if (inlinedElement(f) != null) {
+      w.open("if (s instanceof " + SIZED + ")");
+      w.line("write" + cap(f.javaName()) + "Elements(ctx, b, (java.util.Collection) v);");
+      w.reopen("else if (s instanceof " + GSER + ")");
+      w.line("((" + GSER + ") s).write(ctx, v, GENERIC_" + f.javaName() + ");");
+      w.reopen("else");
+      w.line("s.write(ctx, v);");
+      w.close();
+    } else if (f.descriptor().genericType().argCount() > 0) {
       w.open("if (s instanceof " + GSER + ")");
       w.line("((" + GSER + ") s).write(ctx, v, GENERIC_" + f.javaName() + ");");
       w.reopen("else");
@@ -356,7 +513,15 @@ public final class ObjectSerializerEmitter {
   /** Reads data with {@code s} at a call site of its own. */
   private void emitReadData(SerializerPlan.Field f) {
     w.line("ctx.enterData();");
-    if (f.descriptor().genericType().argCount() > 0) {
+    if (inlinedElement(f) != null) {
+      w.open("if (s instanceof " + SIZED + ")");
+      w.line("v = read" + cap(f.javaName()) + "Elements(ctx, b, (" + SIZED + ") s);");
+      w.reopen("else if (s instanceof " + GSER + ")");
+      w.line("v = ((" + GSER + ") s).read(ctx, GENERIC_" + f.javaName() + ");");
+      w.reopen("else");
+      w.line("v = s.read(ctx);");
+      w.close();
+    } else if (f.descriptor().genericType().argCount() > 0) {
       w.open("if (s instanceof " + GSER + ")");
       w.line("v = ((" + GSER + ") s).read(ctx, GENERIC_" + f.javaName() + ");");
       w.reopen("else");

@@ -228,4 +228,76 @@ class JitTest {
     assertTrue(table.contains("EXACT"), table);
     assertNotNull(table);
   }
+
+  enum Level { LOW, HIGH { @Override public String toString() { return "high"; } } }
+
+  static final class Leaf {
+    int n;
+
+    Leaf(int n) {
+      this.n = n;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Leaf && ((Leaf) o).n == n;
+    }
+
+    @Override
+    public int hashCode() {
+      return n;
+    }
+  }
+
+  static class Lists {
+    List<String> names = new ArrayList<>();
+    java.util.Set<Level> levels = new java.util.LinkedHashSet<>();
+    List<Leaf> leaves = new ArrayList<>();
+    java.util.Collection<Integer> numbers = new java.util.ArrayDeque<>();
+    @SuppressWarnings("rawtypes")
+    List polluted = new ArrayList();
+
+    @Override
+    public boolean equals(Object o) {
+      if (!(o instanceof Lists)) {
+        return false;
+      }
+      Lists l = (Lists) o;
+      return names.equals(l.names) && levels.equals(l.levels) && leaves.equals(l.leaves)
+          && new ArrayList<>(numbers).equals(new ArrayList<>(l.numbers)) && polluted.equals(l.polluted);
+    }
+
+    @Override
+    public int hashCode() {
+      return names.hashCode();
+    }
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void inlinedElementLoopsMatchTheInterpreterInEveryShape() {
+    Lists l = new Lists();
+    l.names.add("a");
+    l.names.add(null);
+    l.names.add("\u20ac");
+    l.levels.add(Level.HIGH);
+    l.levels.add(Level.LOW);
+    l.leaves.add(new Leaf(1));
+    l.leaves.add(null);
+    Leaf shared = new Leaf(2);
+    l.leaves.add(shared);
+    l.leaves.add(shared);
+    l.numbers.add(7);
+    l.polluted.add("s");
+    l.polluted.add(3);
+    RoundTrip.assertRoundTrip(l, RoundTrip.registering(Lists.class, Level.class, Leaf.class));
+    Lists foreign = new Lists();
+    ((List<Object>) (List<?>) foreign.names).add(5);
+    foreign.names.add("after a foreign element the loop falls back to the codec");
+    RoundTrip.assertRoundTrip(foreign, RoundTrip.registering(Lists.class, Level.class, Leaf.class));
+    Lists empty = new Lists();
+    RoundTrip.assertRoundTrip(empty, RoundTrip.registering(Lists.class, Level.class, Leaf.class));
+    String source = JitCompiler.source(Lists.class, Fury.builder().buildConfig());
+    assertTrue(source.contains("writeNamesElements") && source.contains("readLeavesElements"), source);
+  }
 }

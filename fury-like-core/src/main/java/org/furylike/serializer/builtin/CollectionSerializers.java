@@ -92,6 +92,16 @@ public final class CollectionSerializers {
       return factory.apply(size);
     }
 
+    /**
+     * An empty collection for {@code size} elements. Generated code that inlines the element loop
+     * uses it: these collections have no extra data, so size then elements is their whole layout.
+     */
+    public Collection<Object> newEmpty(int size) {
+      @SuppressWarnings("unchecked")
+      Collection<Object> c = (Collection<Object>) factory.apply(size);
+      return c;
+    }
+
     @Override
     protected Collection<?> newCopy(CopyContext ctx, T original) {
       return factory.apply(original.size());

@@ -207,6 +207,26 @@ public final class ObjectSerializerEmitter {
       }
     }
     for (SerializerPlan.Field f : plan.fields()) {
+      if (inlinedElement(f) != null && !f.descriptor().genericType().arg(0).isMonomorphic()) {
+        String n = f.javaName();
+        w.blank();
+        w.comment("one-entry cache of the element class last seen in " + n);
+        w.line("private Class " + n + "ElementClass;");
+        w.line("private " + INFO + " " + n + "ElementInfo;");
+        w.line("private int " + n + "ElementEpoch;");
+        w.blank();
+        w.open("private " + INFO + " " + n + "ElementInfo(Class c)");
+        w.open("if (c == " + n + "ElementClass && " + n + "ElementEpoch == resolver.epoch())");
+        w.line("return " + n + "ElementInfo;");
+        w.close();
+        w.line(INFO + " info = resolver.getClassInfo(c);");
+        w.line(n + "ElementClass = c;");
+        w.line(n + "ElementInfo = info;");
+        w.line(n + "ElementEpoch = resolver.epoch();");
+        w.line("return info;");
+        w.close();
+        continue;
+      }
       if (inlinedElement(f) != null) {
         String n = f.javaName();
         w.blank();
@@ -323,7 +343,8 @@ public final class ObjectSerializerEmitter {
 
   /**
    * The element class of a collection field whose element loop is generated inline (declared
-   * element type monomorphic, not primitive, without type arguments of its own), else null.
+   * element type not primitive and without type arguments of its own), else null. Monomorphic
+   * element types take the declared-type run, others the same-type run.
    */
   private static Class<?> inlinedElement(SerializerPlan.Field f) {
     if (f.kind() != FieldKind.EXACT && f.kind() != FieldKind.OBJECT) {
@@ -334,7 +355,7 @@ public final class ObjectSerializerEmitter {
       return null;
     }
     org.furylike.meta.GenericType e = g.arg(0);
-    return e.isMonomorphic() && !e.raw().isPrimitive() && e.argCount() == 0 ? e.raw() : null;
+    return !e.raw().isPrimitive() && e.argCount() == 0 ? e.raw() : null;
   }
 
   private static String cap(String name) {
@@ -347,9 +368,11 @@ public final class ObjectSerializerEmitter {
    */
   private void emitElementLoops(SerializerPlan.Field f) {
     String n = f.javaName();
+    boolean declared = f.descriptor().genericType().arg(0).isMonomorphic();
     boolean string = inlinedElement(f) == String.class;
+    String runBit = CODEC + (declared ? ".DECLARED_TYPE" : ".SAME_TYPE");
     w.blank();
-    w.comment("element loop of " + f.descriptor());
+    w.comment("element loop of " + f.descriptor() + (declared ? " (declared-type run)" : " (same-type run)"));
     w.open("private void write" + cap(n) + "Elements(" + WCTX + " ctx, " + BUF + " b, java.util.Collection c)");
     w.line("int n = c.size();");
     w.line("b.writeVarUint32(n);");
@@ -357,20 +380,37 @@ public final class ObjectSerializerEmitter {
     w.line("return;");
     w.close();
     w.line("boolean hasNull = false;");
+    w.line("Class first = " + (declared ? "ELEMENT_" + n : "null") + ";");
     w.line("java.util.Iterator it = c.iterator();");
     w.open("while (it.hasNext())");
     w.line("Object e = it.next();");
     w.open("if (e == null)");
     w.line("hasNull = true;");
-    w.reopen("else if (e.getClass() != ELEMENT_" + n + ")");
+    if (!declared) {
+      w.reopen("else if (first == null)");
+      w.line("first = e.getClass();");
+    }
+    w.reopen("else if (e.getClass() != first)");
     w.line("org.furylike.serializer.AbstractCollectionSerializer.writeElements(ctx, c, ELEMENT_TYPE_" + n + ");");
     w.line("return;");
     w.close();
     w.close();
-    w.line(SER + " es = " + n + "Elements();");
+    if (declared) {
+      w.line(SER + " es = " + n + "Elements();");
+    } else {
+      w.open("if (first == null)");
+      w.line("org.furylike.serializer.AbstractCollectionSerializer.writeElements(ctx, c, ELEMENT_TYPE_" + n + ");");
+      w.line("return;");
+      w.close();
+      w.line(INFO + " info = " + n + "ElementInfo(first);");
+      w.line(SER + " es = resolver.getSerializer(info);");
+    }
     w.line("boolean track = ctx.isRefTracking() && es.isRefTrackable();");
-    w.line("b.writeByte(" + CODEC + ".DECLARED_TYPE | (track ? " + CODEC + ".TRACKING_REF : (hasNull ? "
+    w.line("b.writeByte(" + runBit + " | (track ? " + CODEC + ".TRACKING_REF : (hasNull ? "
         + CODEC + ".HAS_NULL : 0)));");
+    if (!declared) {
+      w.line("resolver.writeClassInfo(ctx, info);");
+    }
     w.line("it = c.iterator();");
     w.open("while (it.hasNext())");
     w.line("Object e = it.next();");
@@ -410,14 +450,15 @@ public final class ObjectSerializerEmitter {
     w.line("return c;");
     w.close();
     w.line("int flags = b.getByte(b.readerIndex()) & 0xFF;");
-    w.line("boolean plain = flags == " + CODEC + ".DECLARED_TYPE;");
-    w.line("boolean nulls = flags == (" + CODEC + ".DECLARED_TYPE | " + CODEC + ".HAS_NULL);");
+    w.line("boolean plain = flags == " + runBit + ";");
+    w.line("boolean nulls = flags == (" + runBit + " | " + CODEC + ".HAS_NULL);");
     w.open("if (!(plain || nulls))");
     w.line("org.furylike.serializer.AbstractCollectionSerializer.readElements(ctx, c, n, ELEMENT_TYPE_" + n + ");");
     w.line("return c;");
     w.close();
     w.line("b.readByte();");
-    w.line(SER + " es = " + n + "Elements();");
+    w.line(SER + " es = " + (declared ? n + "Elements()" : "resolver.getSerializer(resolver.readClassInfo(ctx))") + ";");
+    w.line("boolean tracking = ctx.isRefTracking();");
     w.open("for (int i = 0; i < n; i++)");
     w.open("if (nulls)");
     w.line("byte flag = b.readByte();");
@@ -432,7 +473,13 @@ public final class ObjectSerializerEmitter {
     if (string) {
       w.line("c.add(org.furylike.serializer.builtin.StringSerializer.readString(b));");
     } else {
+      w.open("if (tracking)");
       w.line("c.add(ctx.readUntracked(es, null));");
+      w.reopen("else");
+      w.line("ctx.enterData();");
+      w.line("c.add(es.read(ctx));");
+      w.line("ctx.exitData();");
+      w.close();
     }
     w.close();
     w.line("return c;");

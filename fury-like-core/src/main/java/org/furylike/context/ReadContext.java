@@ -39,7 +39,10 @@ public final class ReadContext {
     this.refTracking = config.isRefTracking();
     this.numberCompressed = config.isNumberCompressed();
     this.maxDepth = config.getMaxDepth();
+    this.carriesSchemas = config.carriesSchemas();
   }
+
+  private final boolean carriesSchemas;
 
   /** Starts a call that reads from {@code buffer}. */
   public void begin(MemoryBuffer buffer) {
@@ -54,10 +57,12 @@ public final class ReadContext {
       refCount = 0;
     }
     pendingTop = 0;
-    classNames.clear();
+    if (!classNames.isEmpty()) {
+      classNames.clear();
+    }
     buffer = null;
     depth = 0;
-    if (!sharedSchemas) {
+    if (carriesSchemas && !sharedSchemas) {
       schemas.reset();
     }
   }

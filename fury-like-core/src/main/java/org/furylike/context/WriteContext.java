@@ -30,7 +30,10 @@ public final class WriteContext {
     this.refTracking = config.isRefTracking();
     this.numberCompressed = config.isNumberCompressed();
     this.maxDepth = config.getMaxDepth();
+    this.carriesSchemas = config.carriesSchemas();
   }
+
+  private final boolean carriesSchemas;
 
   /** Starts a call that writes into {@code buffer}. */
   public void begin(MemoryBuffer buffer) {
@@ -40,7 +43,7 @@ public final class WriteContext {
 
   /** Ends a call, forgetting references and class names. */
   public void end() {
-    if (!refs.isEmpty()) {
+    if (refTracking && !refs.isEmpty()) {
       refs.clear();
     }
     if (classNames != null) {
@@ -48,7 +51,7 @@ public final class WriteContext {
     }
     buffer = null;
     depth = 0;
-    if (!sharedSchemas) {
+    if (carriesSchemas && !sharedSchemas) {
       schemas.reset();
     }
   }

@@ -558,6 +558,41 @@ public final class MemoryBuffer {
     return a;
   }
 
+  /** Writes booleans as bytes 0 and 1 (no length). */
+  public void writeBooleanArray(boolean[] a) {
+    int idx = writerIndex;
+    ensure(idx + a.length);
+    byte[] h = heap;
+    for (int i = 0; i < a.length; i++) {
+      h[idx + i] = (byte) (a[i] ? 1 : 0);
+    }
+    writerIndex = idx + a.length;
+  }
+
+  /** Reads {@code n} booleans written by {@link #writeBooleanArray}, rejecting bytes other than 0/1. */
+  public boolean[] readBooleanArray(int n) {
+    checkReadable(n);
+    int idx = readerIndex;
+    byte[] h = heap;
+    boolean[] a = new boolean[n];
+    int bad = 0;
+    for (int i = 0; i < n; i++) {
+      byte b = h[idx + i];
+      bad |= b;
+      a[i] = b != 0;
+    }
+    if ((bad & ~1) != 0) {
+      for (int i = 0; i < n; i++) {
+        if ((h[idx + i] & ~1) != 0) {
+          throw new DeserializationException(
+              "invalid boolean byte " + h[idx + i] + " at offset " + (idx + i));
+        }
+      }
+    }
+    readerIndex = idx + n;
+    return a;
+  }
+
   // ---------------------------------------------------------------- read
 
   /** Throws unless {@code n} more bytes can be read. */

@@ -77,18 +77,12 @@ public final class ArraySerializers {
 
     @Override
     void writeElements(MemoryBuffer b, boolean[] v, int n) {
-      for (boolean x : v) {
-        b.writeBoolean(x);
-      }
+      b.writeBooleanArray(v);
     }
 
     @Override
     boolean[] readElements(MemoryBuffer b, int n) {
-      boolean[] a = new boolean[n];
-      for (int i = 0; i < n; i++) {
-        a[i] = b.readBoolean();
-      }
-      return a;
+      return b.readBooleanArray(n);
     }
 
     @Override

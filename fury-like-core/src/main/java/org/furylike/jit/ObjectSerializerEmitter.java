@@ -302,40 +302,7 @@ public final class ObjectSerializerEmitter {
     for (SerializerPlan.Field f : fields) {
       String n = f.javaName();
       w.comment(GenericType.shortName(f.descriptor().declaringClass()) + "." + f.descriptor().name());
-      String get = FH + ".get" + cap(f.kind()) + "(GET_" + n + ", value)";
-      switch (f.kind()) {
-        case BOOLEAN:
-          w.line("b.putBoolean(i, " + get + ");").line("i += 1;");
-          break;
-        case BYTE:
-          w.line("b.putByte(i, " + get + ");").line("i += 1;");
-          break;
-        case CHAR:
-          w.line("b.putChar(i, " + get + ");").line("i += 2;");
-          break;
-        case SHORT:
-          w.line("b.putShort(i, " + get + ");").line("i += 2;");
-          break;
-        case INT:
-          if (plan.isNumberCompressed()) {
-            w.line("i += b.putVarInt32(i, " + get + ");");
-          } else {
-            w.line("b.putInt(i, " + get + ");").line("i += 4;");
-          }
-          break;
-        case LONG:
-          if (plan.isNumberCompressed()) {
-            w.line("i += b.putSliInt64(i, " + get + ");");
-          } else {
-            w.line("b.putLong(i, " + get + ");").line("i += 8;");
-          }
-          break;
-        case FLOAT:
-          w.line("b.putFloat(i, " + get + ");").line("i += 4;");
-          break;
-        default:
-          w.line("b.putDouble(i, " + get + ");").line("i += 8;");
-      }
+      emitPut(f.kind(), FH + ".get" + cap(f.kind()) + "(GET_" + n + ", value)");
     }
     w.line("b.writerIndex(i);");
     w.close();
@@ -486,6 +453,43 @@ public final class ObjectSerializerEmitter {
     w.close();
   }
 
+  /** Stores a primitive at index {@code i} (capacity already ensured) and advances {@code i}. */
+  private void emitPut(FieldKind kind, String expr) {
+    switch (kind) {
+      case BOOLEAN:
+        w.line("b.putBoolean(i, " + expr + ");").line("i += 1;");
+        break;
+      case BYTE:
+        w.line("b.putByte(i, " + expr + ");").line("i += 1;");
+        break;
+      case CHAR:
+        w.line("b.putChar(i, " + expr + ");").line("i += 2;");
+        break;
+      case SHORT:
+        w.line("b.putShort(i, " + expr + ");").line("i += 2;");
+        break;
+      case INT:
+        if (plan.isNumberCompressed()) {
+          w.line("i += b.putVarInt32(i, " + expr + ");");
+        } else {
+          w.line("b.putInt(i, " + expr + ");").line("i += 4;");
+        }
+        break;
+      case LONG:
+        if (plan.isNumberCompressed()) {
+          w.line("i += b.putSliInt64(i, " + expr + ");");
+        } else {
+          w.line("b.putLong(i, " + expr + ");").line("i += 8;");
+        }
+        break;
+      case FLOAT:
+        w.line("b.putFloat(i, " + expr + ");").line("i += 4;");
+        break;
+      default:
+        w.line("b.putDouble(i, " + expr + ");").line("i += 8;");
+    }
+  }
+
   private static String cap(FieldKind kind) {
     String n = kind.name().toLowerCase();
     return Character.toUpperCase(n.charAt(0)) + n.substring(1);
@@ -522,12 +526,25 @@ public final class ObjectSerializerEmitter {
           w.close();
           w.close();
           break;
-        default:
+        case STRING:
           w.open("if (v == null)");
           w.line("b.writeByte(" + NULL + ");");
           w.reopen("else");
           w.line("b.writeByte(" + NOT_NULL + ");");
           w.line(writeBoxed(f.kind(), "v") + ";");
+          w.close();
+          break;
+        default:
+          FieldKind prim = FieldKind.values()[f.kind().ordinal() - FieldKind.BOXED_BOOLEAN.ordinal()];
+          w.open("if (v == null)");
+          w.line("b.writeByte(" + NULL + ");");
+          w.reopen("else");
+          w.line("int i = b.writerIndex();");
+          w.line("b.ensure(i + " + (1 + plan.maxBytes(prim)) + ");");
+          w.line("b.putByte(i, " + NOT_NULL + ");");
+          w.line("i += 1;");
+          emitPut(prim, unbox(prim, "v"));
+          w.line("b.writerIndex(i);");
           w.close();
       }
     }
@@ -578,6 +595,27 @@ public final class ObjectSerializerEmitter {
       w.line("v = s.read(ctx);");
     }
     w.line("ctx.exitData();");
+  }
+
+  private static String unbox(FieldKind prim, String v) {
+    switch (prim) {
+      case BOOLEAN:
+        return "((Boolean) " + v + ").booleanValue()";
+      case BYTE:
+        return "((Byte) " + v + ").byteValue()";
+      case CHAR:
+        return "((Character) " + v + ").charValue()";
+      case SHORT:
+        return "((Short) " + v + ").shortValue()";
+      case INT:
+        return "((Integer) " + v + ").intValue()";
+      case LONG:
+        return "((Long) " + v + ").longValue()";
+      case FLOAT:
+        return "((Float) " + v + ").floatValue()";
+      default:
+        return "((Double) " + v + ").doubleValue()";
+    }
   }
 
   private String writeBoxed(FieldKind kind, String v) {

@@ -410,7 +410,7 @@ public final class ObjectSerializerEmitter {
     w.line("ctx.enterData();");
     if (CollectionLoopEmitter.inlinedElement(f) != null) {
       w.open("if (s instanceof " + SIZED + ")");
-      w.line("write" + CollectionLoopEmitter.cap(f.javaName()) + "Elements(ctx, b, (java.util.Collection) v);");
+      w.line("write" + CollectionLoopEmitter.cap(f.javaName()) + "Elements(ctx, b, (" + CollectionLoopEmitter.viewType(f) + ") v);");
       w.reopen("else if (s instanceof " + GSER + ")");
       w.line("((" + GSER + ") s).write(ctx, v, GENERIC_" + f.javaName() + ");");
       w.reopen("else");

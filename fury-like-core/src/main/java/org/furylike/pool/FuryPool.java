@@ -1,6 +1,7 @@
 package org.furylike.pool;
 
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.concurrent.atomic.LongAdder;
@@ -20,11 +21,13 @@ import org.furylike.exception.FuryException;
  * per call and never discarded, so at most {@code maxSize} ever exist ({@link
  * #getCreatedCount()}).
  *
- * <p>How it works: a {@link Semaphore} with {@code maxSize} permits bounds the number of
- * concurrent calls, and idle members sit in an array of {@code maxSize} atomic slots. When a
- * member is free, a call costs one atomic update on the semaphore and one on a slot to take it,
- * and the same two to give it back; no lock is taken. Waiting callers park inside the semaphore
- * (never in a {@code synchronized} block), so a waiting virtual thread releases its carrier.
+ * <p>How it works: idle members sit in {@code maxSize} atomic slots, each on its own cache line.
+ * A thread starts looking at a slot derived from its identity and returns its member to the slot
+ * it took it from, so threads mostly touch slots of their own: when a member is free, a call costs
+ * one compare-and-set to take it and one to give it back, and no shared counter or lock is
+ * touched. Only when every member is busy and {@code maxSize} exist does a caller wait, on a
+ * {@link java.util.concurrent.locks.Condition} (never in a {@code synchronized} block), so a
+ * waiting virtual thread releases its carrier.
  *
  * <p>Each member's reusable buffer is cut back to {@link Config#getBufferRetainLimit()} after
  * every call, so a pool holds at most {@code maxSize} times that limit in buffers however large
@@ -34,13 +37,17 @@ import org.furylike.exception.FuryException;
 public final class FuryPool extends AbstractThreadSafeFury {
   /** The largest accepted {@code maxSize}. */
   public static final int MAX_POOL_SIZE = 1 << 16;
+  /** Slots are this many array elements apart, so two slots never share a cache line. */
+  private static final int STRIDE = 16;
 
   private final int minSize;
   private final int maxSize;
-  private final Semaphore permits;
   private final AtomicReferenceArray<Fury> idle;
   private final AtomicInteger created = new AtomicInteger();
+  private final AtomicInteger waiting = new AtomicInteger();
   private final LongAdder waits = new LongAdder();
+  private final ReentrantLock lock = new ReentrantLock();
+  private final Condition returned = lock.newCondition();
 
   /**
    * Creates a pool whose members use {@code config}, starting with {@code minSize} members and
@@ -59,10 +66,9 @@ public final class FuryPool extends AbstractThreadSafeFury {
     }
     this.minSize = minSize;
     this.maxSize = maxSize;
-    this.permits = new Semaphore(maxSize);
-    this.idle = new AtomicReferenceArray<>(maxSize);
+    this.idle = new AtomicReferenceArray<>(maxSize * STRIDE);
     for (int i = 0; i < minSize; i++) {
-      idle.set(i, newMember());
+      idle.set(i * STRIDE, newMember());
       created.incrementAndGet();
     }
   }
@@ -84,7 +90,7 @@ public final class FuryPool extends AbstractThreadSafeFury {
   public int getIdleCount() {
     int n = 0;
     for (int i = 0; i < maxSize; i++) {
-      if (idle.get(i) != null) {
+      if (idle.get(i * STRIDE) != null) {
         n++;
       }
     }
@@ -99,9 +105,9 @@ public final class FuryPool extends AbstractThreadSafeFury {
     return waits.sum();
   }
 
-  /** An estimate of how many callers are waiting for a member right now. */
+  /** How many callers are waiting for a member right now. */
   public int getWaitingCallers() {
-    return permits.getQueueLength();
+    return waiting.get();
   }
 
   /** Bytes of reusable buffer held by the members idle right now (a snapshot, for monitoring). */
@@ -114,7 +120,7 @@ public final class FuryPool extends AbstractThreadSafeFury {
   /** Visits the members idle right now; they may be borrowed while visited, so only read them. */
   void forEachIdle(Consumer<Fury> visitor) {
     for (int i = 0; i < maxSize; i++) {
-      Fury f = idle.get(i);
+      Fury f = idle.get(i * STRIDE);
       if (f != null) {
         visitor.accept(f);
       }
@@ -123,29 +129,41 @@ public final class FuryPool extends AbstractThreadSafeFury {
 
   // ------------------------------------------------------------------ borrow and return
 
+  /** The slot a thread looks at first, spread by the thread's identity. */
+  private int home() {
+    int h = System.identityHashCode(Thread.currentThread()) * 0x9E3779B9;
+    return (h >>> 1) % maxSize;
+  }
+
   @Override
   Fury borrow() {
-    if (!permits.tryAcquire()) {
-      awaitPermit();
+    Fury f = pollIdle(home());
+    if (f != null) {
+      return f;
     }
-    try {
-      return takeIdleOrCreate();
-    } catch (RuntimeException | Error e) {
-      permits.release();
-      throw e;
+    while (true) {
+      int n = created.get();
+      if (n >= maxSize) {
+        return awaitMember();
+      }
+      if (created.compareAndSet(n, n + 1)) {
+        return createCounted();
+      }
     }
   }
 
   @Override
   void giveBack(Fury member) {
-    // Put the member back before releasing the permit: while a caller holds a permit, at most
-    // (permits held by others) members are out, which is what takeIdleOrCreate relies on. At
-    // most maxSize members exist and this one is not in a slot, so a slot is always free; a scan
-    // can still miss it while other callers move members, hence the retry.
+    int start = home();
+    // At most maxSize members exist and this one is in no slot, so a slot is free; a scan can
+    // miss it while other callers move members, hence the retry.
     while (true) {
       for (int i = 0; i < maxSize; i++) {
-        if (idle.get(i) == null && idle.compareAndSet(i, null, member)) {
-          permits.release();
+        int slot = ((start + i) % maxSize) * STRIDE;
+        if (idle.get(slot) == null && idle.compareAndSet(slot, null, member)) {
+          if (waiting.get() > 0) {
+            signalWaiter();
+          }
           return;
         }
       }
@@ -153,52 +171,50 @@ public final class FuryPool extends AbstractThreadSafeFury {
     }
   }
 
+  private void signalWaiter() {
+    lock.lock();
+    try {
+      returned.signal();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** Waits until a member is returned; every member exists and all are busy. */
+  private Fury awaitMember() {
+    waits.increment();
+    lock.lock();
+    try {
+      waiting.incrementAndGet();
+      try {
+        while (true) {
+          Fury f = pollIdle(home());
+          if (f != null) {
+            return f;
+          }
+          returned.await();
+        }
+      } finally {
+        waiting.decrementAndGet();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new FuryException("interrupted while waiting for a free instance in the pool", e);
+    } finally {
+      lock.unlock();
+    }
+  }
+
   @Override
   void adopt(Fury member) {
     // Only called before first use, when no call can be running.
     created.incrementAndGet();
-    giveBackWithoutPermit(member);
-  }
-
-  private void giveBackWithoutPermit(Fury member) {
     for (int i = 0; i < maxSize; i++) {
-      if (idle.compareAndSet(i, null, member)) {
+      if (idle.compareAndSet(i * STRIDE, null, member)) {
         return;
       }
     }
     throw new IllegalStateException("no free slot for a new member");
-  }
-
-  private void awaitPermit() {
-    waits.increment();
-    try {
-      permits.acquire();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new FuryException("interrupted while waiting for a free instance in the pool", e);
-    }
-  }
-
-  /**
-   * With a permit held: take an idle member, or create one while fewer than {@code maxSize}
-   * exist. If all exist, holders of the other permits hold at most {@code maxSize - 1} of them,
-   * so one sits in a slot and the scan missed it while other callers moved members: scan again.
-   */
-  private Fury takeIdleOrCreate() {
-    while (true) {
-      Fury f = pollIdle();
-      if (f != null) {
-        return f;
-      }
-      int n = created.get();
-      if (n < maxSize) {
-        if (created.compareAndSet(n, n + 1)) {
-          return createCounted();
-        }
-      } else {
-        Thread.onSpinWait();
-      }
-    }
   }
 
   private Fury createCounted() {
@@ -210,10 +226,11 @@ public final class FuryPool extends AbstractThreadSafeFury {
     }
   }
 
-  private Fury pollIdle() {
+  private Fury pollIdle(int start) {
     for (int i = 0; i < maxSize; i++) {
-      if (idle.get(i) != null) {
-        Fury f = idle.getAndSet(i, null);
+      int slot = ((start + i) % maxSize) * STRIDE;
+      if (idle.get(slot) != null) {
+        Fury f = idle.getAndSet(slot, null);
         if (f != null) {
           return f;
         }

@@ -30,7 +30,7 @@ while (( $# > 0 )); do
   case "$1" in
     --quick) mode=quick ;;
     --suites) suites="${2:?--suites needs a list}"; shift ;;
-    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
     *) jmh_args+=("$1") ;;
   esac
   shift

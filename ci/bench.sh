@@ -65,20 +65,33 @@ run_suite() {
     run_args=("$@")
   fi
   echo "==> running JMH suite '$name' ($mode): full output in $log"
-  local started=$SECONDS
-  # -foe: a benchmark whose setup check fails stops the run instead of being skipped.
-  # One progress line per benchmark is printed; the full output goes to the log.
-  if ! java -jar "$jar" "$pattern" -foe true -rf json -rff "$json" \
-      ${run_args[@]+"${run_args[@]}"} ${jmh_args[@]+"${jmh_args[@]}"} 2>&1 \
-      | tee -a "$log" \
-      | awk '/^# Benchmark: / { b = $3; sub(/.*\./, "", b) }
-             /^# Threads: / { t = $3 }
-             /^# Parameters: / { p = $0; sub(/^# Parameters: /, "", p) }
-             /^# Run progress: / { printf "  %-16s %-2s %-44s %s\n", b, t, p, $0; fflush() }'; then
+  local started=$SECONDS waits=0 lines
+  while true; do
+    lines=$(wc -l < "$log")
+    # -foe: a benchmark whose setup check fails stops the run instead of being skipped.
+    # One progress line per benchmark is printed; the full output goes to the log.
+    if java -jar "$jar" "$pattern" -foe true -rf json -rff "$json" \
+        ${run_args[@]+"${run_args[@]}"} ${jmh_args[@]+"${jmh_args[@]}"} 2>&1 \
+        | tee -a "$log" \
+        | awk '/^# Benchmark: / { b = $3; sub(/.*\./, "", b) }
+               /^# Threads: / { t = $3 }
+               /^# Parameters: / { p = $0; sub(/^# Parameters: /, "", p) }
+               /^# Run progress: / { printf "  %-16s %-2s %-44s %s\n", b, t, p, $0; fflush() }'; then
+      break
+    fi
+    # On a shared machine another JMH run may hold JMH's lock: wait for it rather than run
+    # beside it (which would skew both) or give up.
+    if (( waits < 60 )) && tail -n +"$(( lines + 1 ))" "$log" | grep -q 'Unable to acquire the JMH lock'; then
+      (( waits == 0 )) && echo "    another JMH run holds /tmp/jmh.lock; waiting for it (up to 15 min)"
+      waits=$(( waits + 1 ))
+      sleep 15
+      started=$SECONDS
+      continue
+    fi
     tail -n 40 "$log" >&2
     echo "JMH failed; see $log" >&2
     exit 1
-  fi
+  done
   echo "==> suite '$name' finished in $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s"
   jsons+=(--json "$json")
 }

@@ -55,6 +55,7 @@ cpu="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
 jdk="$(java -version 2>&1 | head -n 1)"
 machine="$(nproc) cores, ${cpu:-unknown CPU}, ${jdk}, ${mode} run ($(date -u +%Y-%m-%d))"
 started_all=$SECONDS
+waited=0
 
 # run_suite <name> <benchmark regexp> <json file> <quick-mode JMH arguments...>
 run_suite() {
@@ -84,6 +85,7 @@ run_suite() {
     if (( waits < 60 )) && tail -n +"$(( lines + 1 ))" "$log" | grep -q 'Unable to acquire the JMH lock'; then
       (( waits == 0 )) && echo "    another JMH run holds /tmp/jmh.lock; waiting for it (up to 15 min)"
       waits=$(( waits + 1 ))
+      waited=$(( waited + 15 ))
       sleep 15
       started=$SECONDS
       continue
@@ -117,7 +119,8 @@ for suite in "${selected[@]}"; do
       exit 2 ;;
   esac
 done
-echo "==> JMH finished in $(( (SECONDS - started_all) / 60 )) min $(( (SECONDS - started_all) % 60 )) s"
+echo "==> JMH finished in $(( (SECONDS - started_all) / 60 )) min $(( (SECONDS - started_all) % 60 )) s" \
+  "$( (( waited > 0 )) && echo "(of which $waited s waiting for another JMH run)")"
 
 echo
 echo "Machine: $machine"

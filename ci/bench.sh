@@ -7,9 +7,10 @@
 #            fury-like's two ThreadSafeFury kinds and Apache Fory's two thread-safe kinds
 #   compile  CompileTimeBenchmark: first serialize of a fresh 20- and 400-field class
 #
-#   ci/bench.sh --quick      under 10 minutes on 2 cores, build included: 1 fork each; main on
-#                            SAMPLE and MEDIA_CONTENT only, 2 x 1 s warm-up, 2 x 1 s measured;
-#                            threads 1 x 2 s warm-up, 2 x 0.5 s measured; compile 10 + 20 shots
+#   ci/bench.sh --quick      under 10 minutes on 2 cores, build included: 1 fork each, 3 x 1 s
+#                            warm-up (fury-like's generated code needs 2-3 s to reach full speed
+#                            on a busy machine); main on SAMPLE and MEDIA_CONTENT only, 3 x 0.5 s
+#                            measured; threads 2 x 0.5 s measured; compile 10 + 20 single shots
 #   ci/bench.sh              the full run: the settings in the benchmark classes' annotations
 #                            (2 forks, 5 x 2 s warm-up, 5 x 2 s measured; about 90 minutes)
 #   ci/bench.sh --suites main,compile     run only these suites (default: main,threads,compile)
@@ -30,7 +31,7 @@ while (( $# > 0 )); do
   case "$1" in
     --quick) mode=quick ;;
     --suites) suites="${2:?--suites needs a list}"; shift ;;
-    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     *) jmh_args+=("$1") ;;
   esac
   shift
@@ -98,7 +99,7 @@ run_suite() {
   jsons+=(--json "$json")
 }
 
-main_quick=(-f 1 -wi 2 -w 1s -i 2 -r 1s)
+main_quick=(-f 1 -wi 3 -w 1s -i 3 -r 500ms)
 if [[ "$user_sets_data" == false ]]; then
   main_quick+=(-p data=SAMPLE,MEDIA_CONTENT)
 fi
@@ -110,7 +111,7 @@ for suite in "${selected[@]}"; do
       run_suite main 'SerializationBenchmark' "$out/jmh-$mode.json" "${main_quick[@]}" ;;
     threads)
       run_suite threads 'ThreadSafeBenchmark' "$out/jmh-$mode-threads.json" \
-        -f 1 -wi 1 -w 2s -i 2 -r 500ms ;;
+        -f 1 -wi 3 -w 1s -i 2 -r 500ms ;;
     compile)
       # The annotations' 10 warm-up and 20 measured single shots in 1 fork, quick or not.
       run_suite compile 'CompileTimeBenchmark' "$out/jmh-$mode-compile.json" ;;

@@ -25,14 +25,28 @@ public final class JmhResults {
   /** The simple name of the single-threaded suite. */
   static final String SERIALIZATION = "SerializationBenchmark";
 
+  /**
+   * The spread (slowest to fastest measured iteration, over the score) above which a score is
+   * marked unsteady in the tables.
+   */
+  public static final double UNSTEADY_SPREAD = 0.25;
+
   /** One measured score: ops/s and the error JMH reports for it (NaN when it has none). */
   public static final class Score {
     public final double opsPerSecond;
     public final double error;
+    /** (fastest - slowest measured iteration) / score; 0 when unknown. */
+    public final double spread;
 
-    Score(double opsPerSecond, double error) {
+    Score(double opsPerSecond, double error, double spread) {
       this.opsPerSecond = opsPerSecond;
       this.error = error;
+      this.spread = spread;
+    }
+
+    /** Whether the measured iterations differ by more than {@link #UNSTEADY_SPREAD}. */
+    public boolean unsteady() {
+      return spread > UNSTEADY_SPREAD;
     }
   }
 
@@ -67,6 +81,11 @@ public final class JmhResults {
       this.min = min;
       this.max = max;
       this.unit = unit;
+    }
+
+    /** (max - min) / score; 0 when the score is not positive. */
+    public double spread() {
+      return score > 0 ? (max - min) / score : 0;
     }
 
     /** The value of parameter {@code name}, or null. */
@@ -109,7 +128,7 @@ public final class JmhResults {
       }
       Peer peer = Peer.byName(run.param("peer"));
       DataKind data = DataKind.valueOf(run.param("data"));
-      scores.put(key(op, peer, data), new Score(run.score, run.error));
+      scores.put(key(op, peer, data), new Score(run.score, run.error, run.spread()));
     }
   }
 

@@ -12,6 +12,13 @@ import org.furylike.benchmark.peer.Peer;
  * fury-like's modes against each other and Fory, and the size of compatible mode's first message.
  */
 public final class MarkdownReport {
+  /** Appended to a score whose measured iterations differ by more than 25%. */
+  static final String UNSTEADY_MARK = " ~";
+
+  /** The legend of {@link #UNSTEADY_MARK}. */
+  static final String UNSTEADY_LEGEND = "`~` after a score: its measured iterations differ by more"
+      + " than 25% of it (still warming up, or disturbed by other processes); read it as rough.";
+
   /** The peers every other peer is compared with, in column order. */
   static final Peer[] BASELINES = {Peer.PROTOBUF, Peer.FLATBUFFERS, Peer.FORY};
 
@@ -39,7 +46,7 @@ public final class MarkdownReport {
         .append(" `vs pb / fb / fory` is the ratio to the protobuf, flatbuffers and fory rows")
         .append(" of the same column: above 1 is faster than that peer. `size` is the serialized")
         .append(" size in bytes; for fury-like-compatible, of a message on a connection whose")
-        .append(" schemas have already been sent.\n");
+        .append(" schemas have already been sent. ").append(UNSTEADY_LEGEND).append('\n');
     for (DataKind data : DataKind.values()) {
       if (results.has(data)) {
         sb.append('\n').append(table(data));
@@ -125,7 +132,8 @@ public final class MarkdownReport {
       sb.append("| ").append(peer.displayName()).append(" | ").append(size(peer, data)).append(" |");
       for (Operation op : Operation.values()) {
         JmhResults.Score score = results.get(op, peer, data);
-        sb.append(' ').append(score == null ? "n/a" : formatOps(score.opsPerSecond)).append(" | ");
+        sb.append(' ').append(score == null ? "n/a" : formatOps(score.opsPerSecond))
+            .append(score != null && score.unsteady() ? UNSTEADY_MARK : "").append(" | ");
         sb.append(ratios(op, peer, data, score)).append(" |");
       }
       sb.append('\n');

@@ -31,7 +31,8 @@ public final class ThreadsReport {
     StringBuilder sb = new StringBuilder();
     sb.append("**Threads**: round trips (serialize to `byte[]`, then deserialize) per second, all")
         .append(" threads together; `/ per-thread` is the ratio to one plain `Fury` per thread")
-        .append(" at the same thread count (1 = as fast).\n");
+        .append(" at the same thread count (1 = as fast). ").append(MarkdownReport.UNSTEADY_LEGEND)
+        .append('\n');
     for (DataKind data : DataKind.values()) {
       if (!hasAny(data)) {
         continue;
@@ -49,6 +50,8 @@ public final class ThreadsReport {
           JmhResults.Run run = score(kind, data, t);
           JmhResults.Run base = score(InstanceKind.FURY_PER_THREAD, data, t);
           sb.append(' ').append(run == null ? "n/a" : MarkdownReport.formatOps(run.score))
+              .append(run != null && run.spread() > JmhResults.UNSTEADY_SPREAD
+                  ? MarkdownReport.UNSTEADY_MARK : "")
               .append(" | ").append(run == null || base == null || base.score <= 0 ? "n/a"
                   : String.format(Locale.ROOT, "%.2f", run.score / base.score))
               .append(" |");

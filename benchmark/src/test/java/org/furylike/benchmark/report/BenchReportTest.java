@@ -125,6 +125,20 @@ class BenchReportTest {
   }
 
   @Test
+  void scoresWhoseIterationsDifferByMoreThanAQuarterAreMarked() {
+    String json = "[" + run("serialize", "FURY_LIKE", "SAMPLE", 2_000_000)
+            .replace("\"scoreUnit\"", "\"scorePercentiles\":{\"0.0\":1500000,\"100.0\":2600000},"
+                + "\"scoreUnit\"") + ","
+        + run("serialize", "FORY", "SAMPLE", 4_000_000)
+            .replace("\"scoreUnit\"", "\"scorePercentiles\":{\"0.0\":3900000,\"100.0\":4100000},"
+                + "\"scoreUnit\"") + "]";
+    String table = new MarkdownReport(JmhResults.parse(JsonParser.parseString(json)),
+        Map.of(), Map.of()).table(DataKind.SAMPLE);
+    assertTrue(table.contains("| fury-like | n/a | 2.00M ~ | n/a / n/a / 0.50 |"), table);
+    assertTrue(table.contains("| fory | n/a | 4.00M | n/a / n/a / 1.00 |"), table);
+  }
+
+  @Test
   void formatsOpsWithThreeSignificantDigits() {
     assertEquals("1.23M", MarkdownReport.formatOps(1_234_567));
     assertEquals("12.3M", MarkdownReport.formatOps(12_345_678));

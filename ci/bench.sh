@@ -7,31 +7,36 @@
 #            fury-like's two ThreadSafeFury kinds and Apache Fory's two thread-safe kinds
 #   compile  CompileTimeBenchmark: first serialize of a fresh 20- and 400-field class
 #
-#   ci/bench.sh --quick      under 10 minutes on 2 cores, build included: 1 fork each, 3 x 1 s
-#                            warm-up (fury-like's generated code needs 2-3 s to reach full speed
-#                            on a busy machine); main on SAMPLE and MEDIA_CONTENT only, 3 x 0.5 s
-#                            measured; threads 2 x 0.5 s measured; compile 10 + 20 single shots
+#   ci/bench.sh --quick      under 10 minutes on 2 cores, build included, 1 fork each: main on
+#                            SAMPLE and MEDIA_CONTENT only, 3 x 1 s warm-up, 3 x 0.5 s measured;
+#                            threads 5 x 1 s warm-up, 2 x 0.5 s measured (fury-like's code takes
+#                            1-2 s to reach full speed alone, 3-4 s with 4 threads on 2 busy
+#                            cores); compile 10 + 20 single shots
 #   ci/bench.sh              the full run: the settings in the benchmark classes' annotations
 #                            (2 forks, 5 x 2 s warm-up, 5 x 2 s measured; about 90 minutes)
 #   ci/bench.sh --suites main,compile     run only these suites (default: main,threads,compile)
+#   ci/bench.sh --quick --report-only      no build, no run: the report from the JSON files the
+#                            selected suites of that mode left in benchmark/results/
 #   ci/bench.sh --quick -p peer=FURY_LIKE,FORY -p data=STRUCT    other arguments go to JMH, for
 #                            every suite (a suite ignores a -p parameter it does not have)
 #
-# Writes to benchmark/results/: jmh-<mode>.json, jmh-<mode>-threads.json, jmh-<mode>-compile.json
-# (raw JMH results), jmh-<mode>.log (JMH's output of all suites), bench-<mode>.md (the report,
-# also printed) and bench-<mode>.png (the chart of the main suite).
+# Writes to benchmark/results/, per suite: jmh-<mode>.json, jmh-<mode>-threads.json and
+# jmh-<mode>-compile.json (raw JMH results), with JMH's output in the .log of the same name; and
+# bench-<mode>.md (the report, also printed) and bench-<mode>.png (the chart of the main suite).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
 mode=full
 suites=main,threads,compile
+report_only=false
 jmh_args=()
 while (( $# > 0 )); do
   case "$1" in
     --quick) mode=quick ;;
     --suites) suites="${2:?--suites needs a list}"; shift ;;
-    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    --report-only) report_only=true ;;
+    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
     *) jmh_args+=("$1") ;;
   esac
   shift
@@ -42,14 +47,9 @@ for arg in ${jmh_args[@]+"${jmh_args[@]}"}; do
   [[ "$arg" == data=* ]] && user_sets_data=true
 done
 
-echo "==> building the benchmark module"
-mvn -B -q -pl benchmark -am package -DskipTests
-
 jar=benchmark/target/benchmarks.jar
 out=benchmark/results
 mkdir -p "$out"
-log="$out/jmh-$mode.log"
-: > "$log"
 jsons=()
 
 cpu="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
@@ -62,6 +62,16 @@ waited=0
 run_suite() {
   local name="$1" pattern="$2" json="$3"
   shift 3
+  if [[ "$report_only" == true ]]; then
+    if [[ -f "$json" ]]; then
+      jsons+=(--json "$json")
+    else
+      echo "    no $json: suite '$name' left out of the report"
+    fi
+    return
+  fi
+  local log="${json%.json}.log"
+  : > "$log"
   local run_args=()
   if [[ "$mode" == quick ]]; then
     run_args=("$@")
@@ -104,6 +114,11 @@ if [[ "$user_sets_data" == false ]]; then
   main_quick+=(-p data=SAMPLE,MEDIA_CONTENT)
 fi
 
+if [[ "$report_only" == false ]]; then
+  echo "==> building the benchmark module"
+  mvn -B -q -pl benchmark -am package -DskipTests
+fi
+
 IFS=, read -r -a selected <<< "$suites"
 for suite in "${selected[@]}"; do
   case "$suite" in
@@ -111,7 +126,7 @@ for suite in "${selected[@]}"; do
       run_suite main 'SerializationBenchmark' "$out/jmh-$mode.json" "${main_quick[@]}" ;;
     threads)
       run_suite threads 'ThreadSafeBenchmark' "$out/jmh-$mode-threads.json" \
-        -f 1 -wi 3 -w 1s -i 2 -r 500ms ;;
+        -f 1 -wi 5 -w 1s -i 2 -r 500ms ;;
     compile)
       # The annotations' 10 warm-up and 20 measured single shots in 1 fork, quick or not.
       run_suite compile 'CompileTimeBenchmark' "$out/jmh-$mode-compile.json" ;;
@@ -120,8 +135,11 @@ for suite in "${selected[@]}"; do
       exit 2 ;;
   esac
 done
-echo "==> JMH finished in $(( (SECONDS - started_all) / 60 )) min $(( (SECONDS - started_all) % 60 )) s" \
-  "$( (( waited > 0 )) && echo "(of which $waited s waiting for another JMH run)")"
+if [[ "$report_only" == false ]]; then
+  echo "==> JMH finished in $(( (SECONDS - started_all) / 60 )) min" \
+    "$(( (SECONDS - started_all) % 60 )) s" \
+    "$( (( waited > 0 )) && echo "(of which $waited s waiting for another JMH run)")"
+fi
 
 echo
 echo "Machine: $machine"

@@ -3,6 +3,7 @@ package org.furylike.benchmark;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +12,7 @@ import org.furylike.benchmark.data.DataKind;
 import org.furylike.benchmark.peer.Codec;
 import org.furylike.benchmark.peer.Peer;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -51,5 +53,21 @@ class SerializationBenchmarkSmokeTest {
     Object second = bench.deserialize();
     assertEquals(expected, codec.toPojo(first), "deserialize");
     assertNotSame(first, second, "deserialize must build a new value each call");
+  }
+
+  /**
+   * The compatible-mode peer times a connection's steady state: its messages carry no schema (the
+   * first message did), so they are as large as schema-consistent mode's.
+   */
+  @ParameterizedTest
+  @EnumSource(DataKind.class)
+  void compatiblePeerMeasuresSteadyStateMessages(DataKind data) {
+    Codec compatible = Peer.FURY_LIKE_COMPATIBLE.create(data);
+    byte[] steady = compatible.verify("compatible", data.create());
+    byte[] consistent = Peer.FURY_LIKE.create(data).verify("fury-like", data.create());
+    assertEquals(consistent.length, steady.length, "steady-state size");
+    int first = compatible.firstMessageSize().orElseThrow();
+    assertTrue(first > steady.length, "the first message carries the schemas: " + first);
+    assertTrue(Peer.FURY_LIKE.create(data).firstMessageSize().isEmpty());
   }
 }

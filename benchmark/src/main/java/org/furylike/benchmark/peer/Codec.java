@@ -1,6 +1,7 @@
 package org.furylike.benchmark.peer;
 
 import java.util.Arrays;
+import java.util.OptionalInt;
 
 /**
  * One peer configured for one benchmark object: the small adapter the benchmarks time.
@@ -38,6 +39,15 @@ public abstract class Codec {
   /** Converts a value returned by {@link #deserialize} to the benchmark object; never timed. */
   public Object toPojo(Object value) {
     return value;
+  }
+
+  /**
+   * The size of the first message a connection sends, for peers whose first message differs from
+   * the steady-state messages the benchmarks time (compatible mode sends its class schemas once);
+   * empty for the others.
+   */
+  public OptionalInt firstMessageSize() {
+    return OptionalInt.empty();
   }
 
   /**

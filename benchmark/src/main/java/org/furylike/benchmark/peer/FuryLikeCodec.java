@@ -5,21 +5,32 @@ import org.furylike.benchmark.data.BenchData;
 import org.furylike.config.CompatibleMode;
 import org.furylike.memory.MemoryBuffer;
 
-/** fury-like with registration required, reference tracking off and compressed numbers. */
+/**
+ * fury-like with registration required, reference tracking off and compressed numbers, with
+ * generated serializers or with the interpreter.
+ */
 final class FuryLikeCodec extends Codec {
   private final Fury fury;
   private final MemoryBuffer buffer = MemoryBuffer.allocate(1024);
 
-  FuryLikeCodec(CompatibleMode mode) {
-    fury = Fury.builder()
+  FuryLikeCodec(CompatibleMode mode, boolean codegen) {
+    fury = newFury(mode, codegen);
+  }
+
+  /** A {@code Fury} with the benchmark settings and every benchmark class registered. */
+  static Fury newFury(CompatibleMode mode, boolean codegen) {
+    Fury fury = Fury.builder()
         .withCompatibleMode(mode)
         .requireClassRegistration(true)
         .withRefTracking(false)
         .withNumberCompressed(true)
+        .withCodegen(codegen)
+        .withAsyncCompilation(false)
         .build();
     for (Class<?> cls : BenchData.classesToRegister()) {
       fury.register(cls);
     }
+    return fury;
   }
 
   @Override

@@ -8,12 +8,19 @@ import org.furylike.config.CompatibleMode;
 
 /**
  * The peers the benchmarks compare, each with its display name and codec factory. Adding a peer
- * (for example fury-like's compatible mode once it exists) is one constant here; the benchmarks,
- * the smoke test and the report pick it up from this list.
+ * is one constant here; the benchmarks, the smoke test and the report pick it up from this list.
  */
 public enum Peer {
-  /** fury-like, schema-consistent mode, registration on, reference tracking off. */
-  FURY_LIKE("fury-like", kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT)),
+  /** fury-like, schema-consistent mode, registration on, reference tracking off, generated code. */
+  FURY_LIKE("fury-like", kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT, true)),
+  /** As {@link #FURY_LIKE} with code generation off: the interpreted serializers. */
+  FURY_LIKE_INTERPRETER("fury-like-interpreter",
+      kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT, false)),
+  /**
+   * As {@link #FURY_LIKE} in compatible mode, steady state of a connection: writer and reader each
+   * keep one schema context, and a first message has already carried the schemas.
+   */
+  FURY_LIKE_COMPATIBLE("fury-like-compatible", FuryLikeCompatibleCodec::new),
   /** protobuf-java; converts the POJO to and from the generated message inside the timed call. */
   PROTOBUF("protobuf", kind -> new ProtobufCodec(kind, false)),
   /** protobuf-java on a prebuilt message: serializes the message, deserialize returns a message. */

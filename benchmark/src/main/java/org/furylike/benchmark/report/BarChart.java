@@ -92,6 +92,8 @@ public final class BarChart {
     chart.getStyler().setYAxisDecimalPattern("0.###");
     chart.getStyler().setYAxisMin(0.0);
     chart.getStyler().setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+    // Slanted peer names, so long ones (fury-like-interpreter) do not run into their neighbours.
+    chart.getStyler().setXAxisLabelRotation(15);
     List<String> peers = new ArrayList<>();
     for (Peer peer : Peer.values()) {
       peers.add(peer.displayName());

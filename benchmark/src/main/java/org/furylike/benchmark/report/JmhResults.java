@@ -8,68 +8,172 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.furylike.benchmark.data.DataKind;
 import org.furylike.benchmark.peer.Peer;
 
-/** The scores of one JMH JSON result file, by operation, peer and object. */
+/**
+ * The results of one or more JMH JSON result files: every run as read, and the scores of {@code
+ * SerializationBenchmark} by operation, peer and object.
+ */
 public final class JmhResults {
+  /** The simple name of the single-threaded suite. */
+  static final String SERIALIZATION = "SerializationBenchmark";
+
+  /**
+   * The spread (slowest to fastest measured iteration, over the score) above which a score is
+   * marked unsteady in the tables.
+   */
+  public static final double UNSTEADY_SPREAD = 0.25;
+
   /** One measured score: ops/s and the error JMH reports for it (NaN when it has none). */
   public static final class Score {
     public final double opsPerSecond;
     public final double error;
+    /** (fastest - slowest measured iteration) / score; 0 when unknown. */
+    public final double spread;
 
-    Score(double opsPerSecond, double error) {
+    Score(double opsPerSecond, double error, double spread) {
       this.opsPerSecond = opsPerSecond;
       this.error = error;
+      this.spread = spread;
+    }
+
+    /** Whether the measured iterations differ by more than {@link #UNSTEADY_SPREAD}. */
+    public boolean unsteady() {
+      return spread > UNSTEADY_SPREAD;
     }
   }
 
+  /** One benchmark run (one method with one set of parameters), as JMH reported it. */
+  public static final class Run {
+    /** The benchmark class's simple name. */
+    public final String benchmark;
+    /** The benchmark method's name. */
+    public final String method;
+    /** The {@code @Param} values. */
+    public final Map<String, String> params;
+    /** The number of benchmark threads. */
+    public final int threads;
+    /** The score in {@link #unit}: mean ops per time unit, or mean time per op. */
+    public final double score;
+    /** JMH's 99.9% error of the score; NaN when there is none. */
+    public final double error;
+    /** Fastest and slowest measured iteration, in {@link #unit}. */
+    public final double min;
+    public final double max;
+    /** The score's unit, for example {@code ops/s} or {@code ms/op}. */
+    public final String unit;
+
+    Run(String benchmark, String method, Map<String, String> params, int threads, double score,
+        double error, double min, double max, String unit) {
+      this.benchmark = benchmark;
+      this.method = method;
+      this.params = params;
+      this.threads = threads;
+      this.score = score;
+      this.error = error;
+      this.min = min;
+      this.max = max;
+      this.unit = unit;
+    }
+
+    /** (max - min) / score; 0 when the score is not positive. */
+    public double spread() {
+      return score > 0 ? (max - min) / score : 0;
+    }
+
+    /** The value of parameter {@code name}, or null. */
+    public String param(String name) {
+      return params.get(name);
+    }
+  }
+
+  private final List<Run> runs = new ArrayList<>();
   private final Map<String, Score> scores = new HashMap<>();
 
-  /** Reads a file written by JMH's {@code -rf json}. */
-  public static JmhResults read(Path file) throws IOException {
-    try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      return parse(JsonParser.parseReader(reader));
+  /** Reads files written by JMH's {@code -rf json}, all into one result set. */
+  public static JmhResults read(List<Path> files) throws IOException {
+    JmhResults results = new JmhResults();
+    for (Path file : files) {
+      try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        results.add(JsonParser.parseReader(reader));
+      }
     }
+    return results;
   }
 
   static JmhResults parse(JsonElement root) {
     JmhResults results = new JmhResults();
+    results.add(root);
+    return results;
+  }
+
+  private void add(JsonElement root) {
     for (JsonElement e : root.getAsJsonArray()) {
-      JsonObject run = e.getAsJsonObject();
-      String benchmark = run.get("benchmark").getAsString();
-      Operation op = Operation.byMethod(benchmark.substring(benchmark.lastIndexOf('.') + 1));
-      JsonObject params = run.getAsJsonObject("params");
-      if (op == null || params == null || !params.has("peer") || !params.has("data")) {
+      Run run = run(e.getAsJsonObject());
+      runs.add(run);
+      Operation op = SERIALIZATION.equals(run.benchmark) ? Operation.byMethod(run.method) : null;
+      if (op == null || run.param("peer") == null || run.param("data") == null) {
         continue;
       }
-      JsonObject metric = run.getAsJsonObject("primaryMetric");
-      String unit = metric.get("scoreUnit").getAsString();
-      if (!"ops/s".equals(unit)) {
-        throw new IllegalArgumentException(benchmark + " is in " + unit + ", expected ops/s");
+      if (!"ops/s".equals(run.unit)) {
+        throw new IllegalArgumentException(
+            run.benchmark + "." + run.method + " is in " + run.unit + ", expected ops/s");
       }
-      JsonElement error = metric.get("scoreError");
-      double err = error == null || !error.isJsonPrimitive() || !error.getAsJsonPrimitive().isNumber()
-          ? Double.NaN : error.getAsDouble();
-      Peer peer = Peer.byName(params.get("peer").getAsString());
-      DataKind data = DataKind.valueOf(params.get("data").getAsString());
-      results.scores.put(key(op, peer, data), new Score(metric.get("score").getAsDouble(), err));
+      Peer peer = Peer.byName(run.param("peer"));
+      DataKind data = DataKind.valueOf(run.param("data"));
+      scores.put(key(op, peer, data), new Score(run.score, run.error, run.spread()));
     }
-    return results;
+  }
+
+  private static Run run(JsonObject json) {
+    String name = json.get("benchmark").getAsString();
+    int dot = name.lastIndexOf('.');
+    String method = name.substring(dot + 1);
+    String cls = name.substring(0, dot);
+    cls = cls.substring(cls.lastIndexOf('.') + 1);
+    Map<String, String> params = new LinkedHashMap<>();
+    JsonObject p = json.getAsJsonObject("params");
+    if (p != null) {
+      for (Map.Entry<String, JsonElement> entry : p.entrySet()) {
+        params.put(entry.getKey(), entry.getValue().getAsString());
+      }
+    }
+    int threads = json.has("threads") ? json.get("threads").getAsInt() : 1;
+    JsonObject metric = json.getAsJsonObject("primaryMetric");
+    double score = metric.get("score").getAsDouble();
+    double min = score;
+    double max = score;
+    JsonObject percentiles = metric.getAsJsonObject("scorePercentiles");
+    if (percentiles != null && percentiles.has("0.0") && percentiles.has("100.0")) {
+      min = percentiles.get("0.0").getAsDouble();
+      max = percentiles.get("100.0").getAsDouble();
+    }
+    return new Run(cls, method, Collections.unmodifiableMap(params), threads, score,
+        number(metric.get("scoreError")), min, max, metric.get("scoreUnit").getAsString());
+  }
+
+  private static double number(JsonElement e) {
+    return e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()
+        ? Double.NaN : e.getAsDouble();
   }
 
   private static String key(Operation op, Peer peer, DataKind data) {
     return op + "/" + peer + "/" + data;
   }
 
-  /** The score of one benchmark, or null when the file has none. */
+  /** The score of one {@code SerializationBenchmark} run, or null when there is none. */
   public Score get(Operation op, Peer peer, DataKind data) {
     return scores.get(key(op, peer, data));
   }
 
-  /** Whether the file holds any score for {@code data}. */
+  /** Whether there is any {@code SerializationBenchmark} score for {@code data}. */
   public boolean has(DataKind data) {
     for (Operation op : Operation.values()) {
       for (Peer peer : Peer.values()) {
@@ -81,8 +185,24 @@ public final class JmhResults {
     return false;
   }
 
-  /** The number of scores read. */
+  /** The number of {@code SerializationBenchmark} scores. */
   public int size() {
     return scores.size();
+  }
+
+  /** Every run of the benchmark class with simple name {@code benchmark}, in file order. */
+  public List<Run> runs(String benchmark) {
+    List<Run> out = new ArrayList<>();
+    for (Run run : runs) {
+      if (run.benchmark.equals(benchmark)) {
+        out.add(run);
+      }
+    }
+    return out;
+  }
+
+  /** The number of runs read, of every benchmark class. */
+  public int runCount() {
+    return runs.size();
   }
 }

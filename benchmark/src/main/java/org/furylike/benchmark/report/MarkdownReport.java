@@ -6,24 +6,37 @@ import org.furylike.benchmark.data.DataKind;
 import org.furylike.benchmark.peer.Peer;
 
 /**
- * Renders JMH scores and serialized sizes as markdown: one table per benchmark object, one row
- * per peer, with ops/s for each operation and the ratio to the Protobuf, Flatbuffers and Fory
- * rows (above 1 means faster than that peer).
+ * Renders the {@code SerializationBenchmark} scores and serialized sizes as markdown: one table
+ * per benchmark object, one row per peer, with ops/s for each operation and the ratio to the
+ * Protobuf, Flatbuffers and Fory rows (above 1 means faster than that peer); then a table of
+ * fury-like's modes against each other and Fory, and the size of compatible mode's first message.
  */
 public final class MarkdownReport {
+  /** Appended to a score whose measured iterations differ by more than 25%. */
+  static final String UNSTEADY_MARK = " ~";
+
+  /** The legend of {@link #UNSTEADY_MARK}. */
+  static final String UNSTEADY_LEGEND = "`~` after a score: its measured iterations differ by more"
+      + " than 25% of it (still warming up, or disturbed by other processes); read it as rough.";
+
   /** The peers every other peer is compared with, in column order. */
   static final Peer[] BASELINES = {Peer.PROTOBUF, Peer.FLATBUFFERS, Peer.FORY};
 
   private final JmhResults results;
   private final Map<Peer, Map<DataKind, Integer>> sizes;
+  private final Map<Peer, Map<DataKind, Integer>> firstSizes;
 
   /**
    * @param results the scores
-   * @param sizes serialized size in bytes by peer and object
+   * @param sizes serialized size in bytes by peer and object (steady state for compatible mode)
+   * @param firstSizes the size of the first message of a connection, for peers whose first
+   *     message carries more than the others (compatible mode's schemas)
    */
-  public MarkdownReport(JmhResults results, Map<Peer, Map<DataKind, Integer>> sizes) {
+  public MarkdownReport(JmhResults results, Map<Peer, Map<DataKind, Integer>> sizes,
+      Map<Peer, Map<DataKind, Integer>> firstSizes) {
     this.results = results;
     this.sizes = sizes;
+    this.firstSizes = firstSizes;
   }
 
   /** The whole report: a legend and one table per object that has scores. */
@@ -32,11 +45,74 @@ public final class MarkdownReport {
     sb.append("Throughput in operations per second (higher is better; k = thousand, M = million).")
         .append(" `vs pb / fb / fory` is the ratio to the protobuf, flatbuffers and fory rows")
         .append(" of the same column: above 1 is faster than that peer. `size` is the serialized")
-        .append(" size in bytes.\n");
+        .append(" size in bytes; for fury-like-compatible, of a message on a connection whose")
+        .append(" schemas have already been sent. ").append(UNSTEADY_LEGEND).append('\n');
     for (DataKind data : DataKind.values()) {
       if (results.has(data)) {
         sb.append('\n').append(table(data));
       }
+    }
+    String modes = modesTable();
+    if (!modes.isEmpty()) {
+      sb.append('\n').append(modes);
+    }
+    String first = firstMessages();
+    if (!first.isEmpty()) {
+      sb.append('\n').append(first);
+    }
+    return sb.toString();
+  }
+
+  /**
+   * fury-like's generated code against its interpreter and against Fory, and its compatible mode
+   * against its schema-consistent mode: ratios of ops/s, by object and operation.
+   */
+  public String modesTable() {
+    StringBuilder sb = new StringBuilder();
+    sb.append("**fury-like modes**: ratios of ops/s in the same run (above 1: the first is faster)")
+        .append("\n\n| object | operation | fury-like / interpreter | fury-like / fory |")
+        .append(" compatible / fury-like | size: fury-like, compatible |\n")
+        .append("|---|---|:-:|:-:|:-:|:-:|\n");
+    int rows = 0;
+    for (DataKind data : DataKind.values()) {
+      for (Operation op : Operation.values()) {
+        JmhResults.Score furyLike = results.get(op, Peer.FURY_LIKE, data);
+        if (furyLike == null) {
+          continue;
+        }
+        rows++;
+        sb.append("| ").append(data).append(" | ").append(op.label()).append(" | ")
+            .append(ratio(furyLike, results.get(op, Peer.FURY_LIKE_INTERPRETER, data))).append(" | ")
+            .append(ratio(furyLike, results.get(op, Peer.FORY, data))).append(" | ")
+            .append(ratio(results.get(op, Peer.FURY_LIKE_COMPATIBLE, data), furyLike)).append(" | ")
+            .append(size(Peer.FURY_LIKE, data)).append(", ")
+            .append(size(Peer.FURY_LIKE_COMPATIBLE, data)).append(" |\n");
+      }
+    }
+    return rows == 0 ? "" : sb.toString();
+  }
+
+  private static String ratio(JmhResults.Score a, JmhResults.Score b) {
+    return a == null || b == null || b.opsPerSecond <= 0
+        ? "n/a" : String.format(Locale.ROOT, "%.2f", a.opsPerSecond / b.opsPerSecond);
+  }
+
+  /** One line per peer whose first message differs in size from the steady state. */
+  public String firstMessages() {
+    StringBuilder sb = new StringBuilder();
+    for (Map.Entry<Peer, Map<DataKind, Integer>> e : firstSizes.entrySet()) {
+      sb.append("First message of a connection (carrying the class schemas), ")
+          .append(e.getKey().displayName()).append(':');
+      String sep = " ";
+      for (DataKind data : DataKind.values()) {
+        Integer first = e.getValue().get(data);
+        if (first != null) {
+          sb.append(sep).append(data).append(' ').append(first).append(" bytes (then ")
+              .append(size(e.getKey(), data)).append(')');
+          sep = ", ";
+        }
+      }
+      sb.append(".\n");
     }
     return sb.toString();
   }
@@ -56,7 +132,8 @@ public final class MarkdownReport {
       sb.append("| ").append(peer.displayName()).append(" | ").append(size(peer, data)).append(" |");
       for (Operation op : Operation.values()) {
         JmhResults.Score score = results.get(op, peer, data);
-        sb.append(' ').append(score == null ? "n/a" : formatOps(score.opsPerSecond)).append(" | ");
+        sb.append(' ').append(score == null ? "n/a" : formatOps(score.opsPerSecond))
+            .append(score != null && score.unsteady() ? UNSTEADY_MARK : "").append(" | ");
         sb.append(ratios(op, peer, data, score)).append(" |");
       }
       sb.append('\n');

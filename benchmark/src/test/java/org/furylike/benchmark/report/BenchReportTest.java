@@ -50,10 +50,92 @@ class BenchReportTest {
   void tableShowsRatiosToProtobufFlatbuffersAndFory() {
     Map<Peer, Map<DataKind, Integer>> sizes = new EnumMap<>(Peer.class);
     sizes.put(Peer.FURY_LIKE, Map.of(DataKind.STRUCT, 488));
-    String table = new MarkdownReport(sample(), sizes).table(DataKind.STRUCT);
+    String table = new MarkdownReport(sample(), sizes, Map.of()).table(DataKind.STRUCT);
     assertTrue(table.contains("| fury-like | 488 | 3.00M | 2.00 / 3.00 / 0.50 |"), table);
     assertTrue(table.contains("| fory | n/a | 6.00M | 4.00 / 6.00 / 1.00 |"), table);
     assertTrue(table.contains("| 2.00M | n/a / n/a / n/a |"), table);
+  }
+
+  @Test
+  void modesTableComparesFuryLikeWithItsInterpreterForyAndCompatibleMode() {
+    String json = "["
+        + run("deserialize", "FURY_LIKE", "SAMPLE", 4_000_000) + ","
+        + run("deserialize", "FURY_LIKE_INTERPRETER", "SAMPLE", 1_000_000) + ","
+        + run("deserialize", "FURY_LIKE_COMPATIBLE", "SAMPLE", 3_600_000) + ","
+        + run("deserialize", "FORY", "SAMPLE", 5_000_000)
+        + "]";
+    Map<Peer, Map<DataKind, Integer>> sizes = new EnumMap<>(Peer.class);
+    sizes.put(Peer.FURY_LIKE, Map.of(DataKind.SAMPLE, 389));
+    sizes.put(Peer.FURY_LIKE_COMPATIBLE, Map.of(DataKind.SAMPLE, 389));
+    Map<Peer, Map<DataKind, Integer>> first = new EnumMap<>(Peer.class);
+    first.put(Peer.FURY_LIKE_COMPATIBLE, Map.of(DataKind.SAMPLE, 700));
+    MarkdownReport report =
+        new MarkdownReport(JmhResults.parse(JsonParser.parseString(json)), sizes, first);
+    String modes = report.modesTable();
+    assertTrue(modes.contains("| SAMPLE | deserialize | 4.00 | 0.80 | 0.90 | 389, 389 |"), modes);
+    String firstLine = report.firstMessages();
+    assertTrue(firstLine.contains("fury-like-compatible: SAMPLE 700 bytes (then 389)"), firstLine);
+  }
+
+  private static String threadRun(String method, int threads, String kind, double score) {
+    return "{\"benchmark\":\"org.furylike.benchmark.ThreadSafeBenchmark." + method + "\","
+        + "\"mode\":\"thrpt\",\"threads\":" + threads + ",\"params\":{\"kind\":\"" + kind
+        + "\",\"data\":\"SAMPLE\"},\"primaryMetric\":{\"score\":" + score
+        + ",\"scoreError\":1.0,\"scoreUnit\":\"ops/s\"}}";
+  }
+
+  @Test
+  void threadsTableShowsEachThreadCountAndTheRatioToAFuryPerThread() {
+    String json = "["
+        + threadRun("threads1", 1, "FURY_PER_THREAD", 1_000_000) + ","
+        + threadRun("threads1", 1, "FURY_POOL", 950_000) + ","
+        + threadRun("threads2", 2, "FURY_PER_THREAD", 2_000_000) + ","
+        + threadRun("threads2", 2, "FURY_POOL", 1_500_000)
+        + "]";
+    JmhResults r = JmhResults.parse(JsonParser.parseString(json));
+    assertEquals(0, r.size(), "thread runs are not SerializationBenchmark scores");
+    String table = new ThreadsReport(r).render();
+    assertTrue(table.contains("| 1 thread | / per-thread | 2 threads | / per-thread |"), table);
+    assertTrue(table.contains(
+        "| fury-like: buildThreadSafeFuryPool(1, 8) | 950k | 0.95 | 1.50M | 0.75 |"), table);
+    assertTrue(table.contains("| fory: buildThreadLocalFory() | n/a | n/a | n/a | n/a |"), table);
+    assertTrue(!table.contains("MEDIA_CONTENT"), table);
+  }
+
+  @Test
+  void compileTableListsTimesWithTargetsForGeneratedCode() {
+    String json = "[" + compileRun("400", "true", 120.4, 10.25, 100.0, 180.0) + ","
+        + compileRun("20", "false", 0.5, Double.NaN, 0.4, 0.9) + ","
+        + compileRun("20", "true", 12.25, 1.5, 10.0, 20.0) + "]";
+    String table = new CompileReport(JmhResults.parse(JsonParser.parseString(json))).render();
+    int twenty = table.indexOf("| 20 fields | on | 12.3 ± 1.50 | 10.0 | 20.0 | < 50 |");
+    int twentyOff = table.indexOf("| 20 fields | off | 0.50 | 0.40 | 0.90 |  |");
+    int wide = table.indexOf("| 400 fields | on | 120 ± 10.3 | 100 | 180 | < 1000 |");
+    assertTrue(twenty > 0 && twentyOff > twenty && wide > twentyOff, table);
+  }
+
+  private static String compileRun(
+      String fields, String codegen, double score, double error, double min, double max) {
+    return "{\"benchmark\":\"org.furylike.benchmark.CompileTimeBenchmark.firstSerialize\","
+        + "\"mode\":\"ss\",\"threads\":1,\"params\":{\"fields\":\"" + fields
+        + "\",\"codegen\":\"" + codegen + "\"},\"primaryMetric\":{\"score\":" + score
+        + ",\"scoreError\":" + (Double.isNaN(error) ? "\"NaN\"" : error)
+        + ",\"scorePercentiles\":{\"0.0\":" + min + ",\"50.0\":" + score + ",\"100.0\":" + max
+        + "},\"scoreUnit\":\"ms/op\"}}";
+  }
+
+  @Test
+  void scoresWhoseIterationsDifferByMoreThanAQuarterAreMarked() {
+    String json = "[" + run("serialize", "FURY_LIKE", "SAMPLE", 2_000_000)
+            .replace("\"scoreUnit\"", "\"scorePercentiles\":{\"0.0\":1500000,\"100.0\":2600000},"
+                + "\"scoreUnit\"") + ","
+        + run("serialize", "FORY", "SAMPLE", 4_000_000)
+            .replace("\"scoreUnit\"", "\"scorePercentiles\":{\"0.0\":3900000,\"100.0\":4100000},"
+                + "\"scoreUnit\"") + "]";
+    String table = new MarkdownReport(JmhResults.parse(JsonParser.parseString(json)),
+        Map.of(), Map.of()).table(DataKind.SAMPLE);
+    assertTrue(table.contains("| fury-like | n/a | 2.00M ~ | n/a / n/a / 0.50 |"), table);
+    assertTrue(table.contains("| fory | n/a | 4.00M | n/a / n/a / 1.00 |"), table);
   }
 
   @Test

@@ -91,14 +91,14 @@ public final class JitCompiler {
   }
 
   private static Object compile(Class<?> cls, Config config) {
+    ClassLoader parent = generatedClassParent(cls);
     SerializerPlan plan = SerializerPlan.of(cls, config.isNumberCompressed());
-    ObjectSerializerEmitter.Unit unit =
-        ObjectSerializerEmitter.emit(plan, UNIT_IDS.incrementAndGet(), true);
+    ObjectSerializerEmitter.Unit unit = ObjectSerializerEmitter.emit(
+        plan, UNIT_IDS.incrementAndGet(), true, parent);
     java.util.function.UnaryOperator<String> hook = sourceHook;
     String source = hook == null ? unit.source : hook.apply(unit.source);
     try {
-      return JaninoCompiler.compile(
-          unit.className, source, JitCompiler.class.getClassLoader(), config.getCodegenDumpDir());
+      return JaninoCompiler.compile(unit.className, source, parent, config.getCodegenDumpDir());
     } catch (CodegenException e) {
       JitConstants.discard(unit.constantsKey);
       if (config.isCodegenStrict()) {
@@ -107,6 +107,25 @@ public final class JitCompiler {
       LOG.log(System.Logger.Level.WARNING,
           "falling back to the interpreter for " + cls.getName() + ": " + e.getMessage());
       return FAILED;
+    }
+  }
+
+  private static final ClassLoader FURY_LOADER = JitCompiler.class.getClassLoader();
+
+  /**
+   * The parent loader of a generated class: the user class's own loader when it also sees this
+   * library's classes (so generated code can name the user's public types), else this library's.
+   */
+  private static ClassLoader generatedClassParent(Class<?> cls) {
+    ClassLoader user = cls.getClassLoader();
+    if (user == null || user == FURY_LOADER) {
+      return FURY_LOADER;
+    }
+    try {
+      return Class.forName(JitCompiler.class.getName(), false, user) == JitCompiler.class
+          ? user : FURY_LOADER;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return FURY_LOADER;
     }
   }
 
@@ -159,7 +178,8 @@ public final class JitCompiler {
   /** The source that would be generated for {@code cls} under {@code config}. */
   public static String source(Class<?> cls, Config config) {
     SerializerPlan plan = SerializerPlan.of(cls, config.isNumberCompressed());
-    return ObjectSerializerEmitter.emit(plan, 0, false).source;
+    ClassLoader parent = generatedClassParent(cls);
+    return ObjectSerializerEmitter.emit(plan, 0, false, parent).source;
   }
 
   /** The plan for {@code cls} under {@code config}, printable as a table. */

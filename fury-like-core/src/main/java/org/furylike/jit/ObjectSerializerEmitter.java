@@ -62,15 +62,25 @@ public final class ObjectSerializerEmitter {
   private final JavaWriter w = new JavaWriter();
   private final List<Object> constants = new ArrayList<>();
   private final boolean record;
+  private final DirectAccess access;
 
-  private ObjectSerializerEmitter(SerializerPlan plan) {
+  private ObjectSerializerEmitter(SerializerPlan plan, ClassLoader loader) {
     this.plan = plan;
     this.record = plan.isRecord();
+    this.access = new DirectAccess(plan.type(), loader);
   }
 
   /** Emits the source for {@code plan}; {@code register} stores its constants for compilation. */
   public static Unit emit(SerializerPlan plan, long unitId, boolean register) {
-    return new ObjectSerializerEmitter(plan).emitUnit(unitId, register);
+    return emit(plan, unitId, register, null);
+  }
+
+  /**
+   * Emits the source for {@code plan}, to be compiled against {@code loader}: fields and
+   * constructors that are public and visible from it are used directly (null: none are).
+   */
+  public static Unit emit(SerializerPlan plan, long unitId, boolean register, ClassLoader loader) {
+    return new ObjectSerializerEmitter(plan, loader).emitUnit(unitId, register);
   }
 
   private Unit emitUnit(long unitId, boolean register) {
@@ -164,7 +174,8 @@ public final class ObjectSerializerEmitter {
     for (SerializerPlan.Field f : plan.fields()) {
       int base = 2 + PER_FIELD * f.index();
       String n = f.javaName();
-      w.comment(f.descriptor().toString() + " -> " + f.kind());
+      w.comment(f.descriptor().toString() + " -> " + f.kind()
+          + (access.direct(f) ? ", accessed directly" : ", through handles"));
       w.line("private static final " + MH + " GET_" + n + " = (" + MH + ") K[" + base + "];");
       if (!record) {
         w.line("private static final " + MH + " SET_" + n + " = (" + MH + ") K[" + (base + 1) + "];");
@@ -301,10 +312,31 @@ public final class ObjectSerializerEmitter {
     for (SerializerPlan.Field f : fields) {
       String n = f.javaName();
       w.comment(GenericType.shortName(f.descriptor().declaringClass()) + "." + f.descriptor().name());
-      emitPut(f.kind(), FH + ".get" + cap(f.kind()) + "(GET_" + n + ", value)");
+      emitPut(f.kind(), getExpr(f, "value"));
     }
     w.line("b.writerIndex(i);");
     w.close();
+  }
+
+  /** An expression reading field {@code f} of {@code target}: direct when Java allows, else a handle. */
+  private String getExpr(SerializerPlan.Field f, String target) {
+    if (access.direct(f)) {
+      return "((" + access.typeName(f.descriptor().declaringClass()) + ") " + target + ")."
+          + f.descriptor().name();
+    }
+    String m = f.kind().isPrimitive() ? cap(f.kind()) : "Object";
+    return FH + ".get" + m + "(GET_" + f.javaName() + ", " + target + ")";
+  }
+
+  /** A statement storing {@code value} into field {@code f} of {@code target}. */
+  private String setStmt(SerializerPlan.Field f, String target, String value) {
+    if (access.direct(f)) {
+      String cast = f.kind().isPrimitive() ? "" : "(" + access.typeName(f.descriptor().type()) + ") ";
+      return "((" + access.typeName(f.descriptor().declaringClass()) + ") " + target + ")."
+          + f.descriptor().name() + " = " + cast + value;
+    }
+    String m = f.kind().isPrimitive() ? cap(f.kind()) : "Object";
+    return FH + ".put" + m + "(SET_" + f.javaName() + ", " + target + ", " + value + ")";
   }
 
   /** Stores a primitive at index {@code i} (capacity already ensured) and advances {@code i}. */
@@ -356,7 +388,7 @@ public final class ObjectSerializerEmitter {
     for (SerializerPlan.Field f : fields) {
       String n = f.javaName();
       w.comment(f.descriptor().toString());
-      w.line("v = " + FH + ".getObject(GET_" + n + ", value);");
+      w.line("v = " + getExpr(f, "value") + ";");
       switch (f.kind()) {
         case EXACT:
           w.open("if (v == null)");
@@ -511,7 +543,8 @@ public final class ObjectSerializerEmitter {
     if (record) {
       w.line("Object[] args = new Object[" + plan.fields().size() + "];");
     } else {
-      w.line("Object obj = " + FH + ".newInstance(NEW);");
+      w.line("Object obj = " + (access.directConstructor()
+          ? "new " + access.typeName(plan.type()) + "()" : FH + ".newInstance(NEW)") + ";");
       w.line("ctx.reference(obj);");
     }
     if (plan.fields().isEmpty()) {
@@ -535,7 +568,7 @@ public final class ObjectSerializerEmitter {
         if (record) {
           w.line("args[" + param[f.index()] + "] = " + box(f.kind(), read) + ";");
         } else {
-          w.line(FH + ".put" + cap(f.kind()) + "(SET_" + f.javaName() + ", obj, " + read + ");");
+          w.line(setStmt(f, "obj", read) + ";");
         }
       }
       w.close();
@@ -551,7 +584,7 @@ public final class ObjectSerializerEmitter {
         if (record) {
           w.line("args[" + param[f.index()] + "] = v;");
         } else {
-          w.line(FH + ".putObject(SET_" + f.javaName() + ", obj, v);");
+          w.line(setStmt(f, "obj", "v") + ";");
         }
       }
       w.close();

@@ -157,12 +157,12 @@ public final class SerializerPlan {
         .append(numberCompressed ? " [compressed numbers]" : " [fixed-width numbers]")
         .append('\n');
     sb.append(String.format("%3s  %-24s %-20s %-28s %-13s %s%n",
-        "#", "field", "declared in", "type", "kind", "access"));
+        "#", "field", "declared in", "type", "kind", "stored by"));
     for (Field f : fields) {
       FieldDescriptor d = f.descriptor;
       sb.append(String.format("%3d  %-24s %-20s %-28s %-13s %s%n",
           f.index, f.javaName, GenericType.shortName(d.declaringClass()), d.genericType(), f.kind,
-          record ? "canonical ctor" : (f.isFinal() ? "handle (final)" : "handle")));
+          record ? "canonical ctor" : (f.isFinal() ? "handle (final field)" : "field or handle")));
     }
     return sb.toString();
   }

@@ -57,7 +57,8 @@ class GeneratedCodeShapeTest {
   void generatedSourceMatchesGoldenFiles() throws IOException {
     for (boolean compressed : new boolean[] {true, false}) {
       Config config = Fury.builder().withNumberCompressed(compressed).buildConfig();
-      for (Class<?> c : new Class<?>[] {Sample.class, Point.class, Holder.class}) {
+      for (Class<?> c : new Class<?>[] {Sample.class, Point.class, Holder.class,
+          org.furylike.jit.other.PublicBean.class}) {
         String name = c.getSimpleName() + (compressed ? "" : "-fixed") + ".java.txt";
         String actual = JitCompiler.source(c, config);
         Path file = GOLDEN.resolve(name);

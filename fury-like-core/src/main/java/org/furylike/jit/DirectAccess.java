@@ -1,0 +1,79 @@
+package org.furylike.jit;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Modifier;
+
+/**
+ * Decides which members generated code may use directly instead of through method handles:
+ * public, non-final fields and public no-arg constructors of public classes that the generated
+ * class's loader resolves to the very same classes. Direct access is fast from the first call,
+ * before the JIT has folded any handle.
+ */
+final class DirectAccess {
+  private final Class<?> type;
+  private final ClassLoader loader;
+
+  DirectAccess(Class<?> type, ClassLoader loader) {
+    this.type = type;
+    this.loader = loader;
+  }
+
+  /** Whether field {@code f} can be read and written as {@code ((Type) o).name}. */
+  boolean direct(SerializerPlan.Field f) {
+    int m = f.descriptor().field().getModifiers();
+    return loader != null
+        && !type.isRecord()
+        && Modifier.isPublic(m)
+        && !Modifier.isFinal(m)
+        && nameable(f.descriptor().declaringClass())
+        && nameable(f.descriptor().type());
+  }
+
+  /** Whether instances can be created with {@code new Type()}. */
+  boolean directConstructor() {
+    if (loader == null || type.isRecord() || Modifier.isAbstract(type.getModifiers())
+        || !nameable(type) || (type.getEnclosingClass() != null
+            && !Modifier.isStatic(type.getModifiers()))) {
+      return false;
+    }
+    try {
+      Constructor<?> c = type.getDeclaredConstructor();
+      return Modifier.isPublic(c.getModifiers());
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
+  }
+
+  /** The source name of a nameable class. */
+  String typeName(Class<?> c) {
+    return c.getCanonicalName();
+  }
+
+  /**
+   * Whether source may name {@code c}: primitive, or public with public enclosing classes, with a
+   * canonical name, resolving to the same class from the generated class's loader.
+   */
+  private boolean nameable(Class<?> c) {
+    while (c.isArray()) {
+      c = c.getComponentType();
+    }
+    if (c.isPrimitive()) {
+      return true;
+    }
+    try {
+      for (Class<?> k = c; k != null; k = k.getEnclosingClass()) {
+        if (!Modifier.isPublic(k.getModifiers()) || k.isAnonymousClass() || k.isLocalClass()) {
+          return false;
+        }
+      }
+      String canonical = c.getCanonicalName();
+      if (canonical == null || c.isHidden()) {
+        return false;
+      }
+      return Class.forName(c.getName(), false, loader) == c;
+    } catch (ClassNotFoundException | LinkageError e) {
+      // nested classes whose enclosing class is in another loader cannot be named reliably
+      return false;
+    }
+  }
+}

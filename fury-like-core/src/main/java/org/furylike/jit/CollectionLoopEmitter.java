@@ -122,16 +122,22 @@ final class CollectionLoopEmitter {
     w.close();
     w.line("continue;");
     w.close();
-    w.open("if (hasNull)");
-    w.open("if (e == null)");
-    w.line("b.writeByte(" + NULL + ");");
-    w.line("continue;");
-    w.close();
-    w.line("b.writeByte(" + NOT_NULL + ");");
-    w.close();
     if (string) {
+      w.open("if (e == null)");
+      w.line("b.writeByte(" + NULL + ");");
+      w.reopen("else if (hasNull)");
+      w.line("org.furylike.serializer.builtin.StringSerializer.writeFlaggedString(b, (String) e);");
+      w.reopen("else");
       w.line("org.furylike.serializer.builtin.StringSerializer.writeString(b, (String) e);");
+      w.close();
     } else {
+      w.open("if (hasNull)");
+      w.open("if (e == null)");
+      w.line("b.writeByte(" + NULL + ");");
+      w.line("continue;");
+      w.close();
+      w.line("b.writeByte(" + NOT_NULL + ");");
+      w.close();
       w.line("ctx.enterData();");
       w.line("es.write(ctx, e);");
       w.line("ctx.exitData();");

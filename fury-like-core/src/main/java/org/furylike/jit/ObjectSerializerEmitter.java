@@ -416,8 +416,7 @@ public final class ObjectSerializerEmitter {
           w.open("if (v == null)");
           w.line("b.writeByte(" + NULL + ");");
           w.reopen("else");
-          w.line("b.writeByte(" + NOT_NULL + ");");
-          w.line(writeBoxed(f.kind(), "v") + ";");
+          w.line("org.furylike.serializer.builtin.StringSerializer.writeFlaggedString(b, (String) v);");
           w.close();
           break;
         default:

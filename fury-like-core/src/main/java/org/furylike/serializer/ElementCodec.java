@@ -102,14 +102,13 @@ public final class ElementCodec {
   public void writeValue(WriteContext ctx, Object value) {
     if (strings) {
       MemoryBuffer buffer = ctx.buffer();
-      if ((flags & HAS_NULL) != 0) {
-        if (value == null) {
-          buffer.writeByte(RefFlags.NULL);
-          return;
-        }
-        buffer.writeByte(RefFlags.NOT_NULL);
+      if (value == null) {
+        buffer.writeByte(RefFlags.NULL);
+      } else if ((flags & HAS_NULL) != 0) {
+        org.furylike.serializer.builtin.StringSerializer.writeFlaggedString(buffer, (String) value);
+      } else {
+        org.furylike.serializer.builtin.StringSerializer.writeString(buffer, (String) value);
       }
-      org.furylike.serializer.builtin.StringSerializer.writeString(buffer, (String) value);
       return;
     }
     Serializer<Object> s = serializer;

@@ -43,22 +43,39 @@ public final class StringSerializer extends Serializer<String> {
   }
 
   /** Writes a non-null string. */
-  @SuppressWarnings("deprecation")
   public static void writeString(MemoryBuffer buffer, String s) {
+    write(buffer, s, false);
+  }
+
+  /**
+   * Writes the {@code NOT_NULL} flag and a non-null string with one capacity check: the encoding
+   * of a nullable string slot that holds a value.
+   */
+  public static void writeFlaggedString(MemoryBuffer buffer, String s) {
+    write(buffer, s, true);
+  }
+
+  @SuppressWarnings("deprecation")
+  private static void write(MemoryBuffer buffer, String s, boolean flag) {
     int len = s.length();
     if (len > MAX_CHARS) {
       throw new SerializationException(
           "string of " + len + " chars exceeds the limit of " + MAX_CHARS);
     }
+    int idx = buffer.writerIndex();
     if (isLatin1(s, len)) {
-      int idx = buffer.writerIndex();
-      buffer.ensure(idx + 5 + len);
+      buffer.ensure(idx + 6 + len);
+      if (flag) {
+        buffer.putByte(idx++, org.furylike.context.RefFlags.NOT_NULL);
+      }
       idx += buffer.putVarUint32(idx, len << 2);
       s.getBytes(0, len, buffer.getHeapMemory(), idx);
       buffer.writerIndex(idx + len);
     } else {
-      int idx = buffer.writerIndex();
-      buffer.ensure(idx + 5 + 2 * len);
+      buffer.ensure(idx + 6 + 2 * len);
+      if (flag) {
+        buffer.putByte(idx++, org.furylike.context.RefFlags.NOT_NULL);
+      }
       idx += buffer.putVarUint32(idx, (len << 2) | UTF16);
       for (int i = 0; i < len; i++) {
         buffer.putChar(idx, s.charAt(i));
@@ -69,12 +86,11 @@ public final class StringSerializer extends Serializer<String> {
   }
 
   private static boolean isLatin1(String s, int len) {
+    int bits = 0;
     for (int i = 0; i < len; i++) {
-      if (s.charAt(i) > 0xFF) {
-        return false;
-      }
+      bits |= s.charAt(i);
     }
-    return true;
+    return bits <= 0xFF;
   }
 
   /** Reads a string written by {@link #writeString}. */

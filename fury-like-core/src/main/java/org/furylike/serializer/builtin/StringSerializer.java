@@ -86,11 +86,12 @@ public final class StringSerializer extends Serializer<String> {
   }
 
   private static boolean isLatin1(String s, int len) {
-    int bits = 0;
     for (int i = 0; i < len; i++) {
-      bits |= s.charAt(i);
+      if (s.charAt(i) > 0xFF) {
+        return false;
+      }
     }
-    return bits <= 0xFF;
+    return true;
   }
 
   /** Reads a string written by {@link #writeString}. */

@@ -197,44 +197,13 @@ public final class ObjectSerializerEmitter {
     }
     for (SerializerPlan.Field f : plan.fields()) {
       if (f.kind() == FieldKind.OBJECT) {
-        String n = f.javaName();
-        w.blank();
-        w.comment("one-entry cache of the class last seen in " + n);
-        w.line("private Class " + n + "Class;");
-        w.line("private " + INFO + " " + n + "ClassInfo;");
-        w.line("private int " + n + "Epoch;");
-        w.blank();
-        w.open("private " + INFO + " " + n + "Info(Class c)");
-        w.open("if (c == " + n + "Class && " + n + "Epoch == resolver.epoch())");
-        w.line("return " + n + "ClassInfo;");
-        w.close();
-        w.line(INFO + " info = resolver.getClassInfo(c);");
-        w.line(n + "Class = c;");
-        w.line(n + "ClassInfo = info;");
-        w.line(n + "Epoch = resolver.epoch();");
-        w.line("return info;");
-        w.close();
+        emitClassCache("the class last seen in " + f.javaName(), f.javaName(), f.javaName() + "Info");
       }
     }
     for (SerializerPlan.Field f : plan.fields()) {
       if (CollectionLoopEmitter.inlinedElement(f) != null && !f.descriptor().genericType().arg(0).isMonomorphic()) {
         String n = f.javaName();
-        w.blank();
-        w.comment("one-entry cache of the element class last seen in " + n);
-        w.line("private Class " + n + "ElementClass;");
-        w.line("private " + INFO + " " + n + "ElementInfo;");
-        w.line("private int " + n + "ElementEpoch;");
-        w.blank();
-        w.open("private " + INFO + " " + n + "ElementInfo(Class c)");
-        w.open("if (c == " + n + "ElementClass && " + n + "ElementEpoch == resolver.epoch())");
-        w.line("return " + n + "ElementInfo;");
-        w.close();
-        w.line(INFO + " info = resolver.getClassInfo(c);");
-        w.line(n + "ElementClass = c;");
-        w.line(n + "ElementInfo = info;");
-        w.line(n + "ElementEpoch = resolver.epoch();");
-        w.line("return info;");
-        w.close();
+        emitClassCache("the element class last seen in " + n, n + "Element", n + "ElementInfo");
         continue;
       }
       if (CollectionLoopEmitter.inlinedElement(f) != null) {
@@ -433,6 +402,29 @@ public final class ObjectSerializerEmitter {
           w.close();
       }
     }
+    w.close();
+  }
+
+  /**
+   * A one-entry class-info cache: fields {@code <prefix>Class}, {@code <prefix>ClassInfo} and
+   * {@code <prefix>Epoch}, and a lookup method {@code method(Class)} that refreshes them.
+   */
+  private void emitClassCache(String what, String prefix, String method) {
+    w.blank();
+    w.comment("one-entry cache of " + what);
+    w.line("private Class " + prefix + "Class;");
+    w.line("private " + INFO + " " + prefix + "ClassInfo;");
+    w.line("private int " + prefix + "Epoch;");
+    w.blank();
+    w.open("private " + INFO + " " + method + "(Class c)");
+    w.open("if (c == " + prefix + "Class && " + prefix + "Epoch == resolver.epoch())");
+    w.line("return " + prefix + "ClassInfo;");
+    w.close();
+    w.line(INFO + " info = resolver.getClassInfo(c);");
+    w.line(prefix + "Class = c;");
+    w.line(prefix + "ClassInfo = info;");
+    w.line(prefix + "Epoch = resolver.epoch();");
+    w.line("return info;");
     w.close();
   }
 

@@ -155,11 +155,6 @@ public final class ReadContext {
     return type.cast(value);
   }
 
-  /** Reads class info and data written by {@link WriteContext#writeNonRef}. */
-  public Object readNonRef() {
-    return readUntracked(serializerOf(resolver.readClassInfo(this)), null);
-  }
-
   /** Reads the data of a value that has no reference id (its flag was read by the caller). */
   public <T> T readUntracked(Serializer<T> serializer, GenericType declared) {
     if (!refTracking) {

@@ -140,13 +140,6 @@ public final class WriteContext {
     }
   }
 
-  /** Writes class info and data of a non-null value without a flag. */
-  public void writeNonRef(Object value) {
-    ClassInfo info = resolver.getClassInfo(value.getClass());
-    resolver.writeClassInfo(this, info);
-    writeData(serializerOf(info), value);
-  }
-
   /**
    * Writes the flag of a non-null value and returns whether its data must follow (false when it
    * was written before and only its reference id was written).

@@ -5,9 +5,8 @@ import org.furylike.context.CopyContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.ClassResolver;
-import org.furylike.serializer.ObjectSerializer;
-import org.furylike.serializer.RecordSerializer;
 import org.furylike.serializer.Serializer;
+import org.furylike.serializer.Serializers;
 
 /**
  * Base class of generated serializers: the resolver for nested serializers and the error helpers
@@ -35,9 +34,7 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
   public Object copy(CopyContext ctx, Object value) {
     Serializer<Object> s = interpreter;
     if (s == null) {
-      s = type.isRecord()
-          ? new RecordSerializer(resolver, type)
-          : new ObjectSerializer(resolver, type);
+      s = (Serializer<Object>) Serializers.interpreter(resolver, type);
       interpreter = s;
     }
     return s.copy(ctx, value);

@@ -28,10 +28,6 @@ final class SwappingSerializer extends Serializer<Object> {
     return delegate instanceof GeneratedSerializer;
   }
 
-  Serializer<Object> delegate() {
-    return delegate;
-  }
-
   @Override
   public void write(WriteContext ctx, Object value) {
     delegate.write(ctx, value);

@@ -98,9 +98,11 @@ public abstract class Instantiator<T> {
 
   private static final class AllocatingInstantiator<T> extends Instantiator<T> {
     private final Class<T> cls;
+    private final java.lang.invoke.MethodHandle allocate;
 
     AllocatingInstantiator(Class<T> cls) {
       this.cls = cls;
+      this.allocate = handle();
     }
 
     @Override
@@ -115,11 +117,11 @@ public abstract class Instantiator<T> {
     @Override
     public T newInstance() {
       try {
-        return cls.cast(ALLOCATE.invoke(UNSAFE, cls));
-      } catch (InvocationTargetException e) {
-        throw new FuryException("cannot allocate " + cls.getName() + ": " + e.getCause(), e);
-      } catch (IllegalAccessException e) {
-        throw new FuryException("cannot allocate " + cls.getName(), e);
+        return cls.cast((Object) allocate.invokeExact());
+      } catch (RuntimeException | Error e) {
+        throw e;
+      } catch (Throwable t) {
+        throw new FuryException("cannot allocate " + cls.getName() + ": " + t, t);
       }
     }
   }

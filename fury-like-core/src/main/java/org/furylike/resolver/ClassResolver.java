@@ -448,11 +448,6 @@ public final class ClassResolver {
     return new org.furylike.meta.ClassIdentity(id, cls.getName());
   }
 
-  /** The schema this instance writes for {@code cls}. */
-  public org.furylike.meta.TypeDef localSchema(Class<?> cls) {
-    return local(cls).def;
-  }
-
   SchemaBuilder.LocalSchema local(Class<?> cls) {
     return schemas.local(cls);
   }

@@ -97,13 +97,6 @@ public final class FieldSet {
     }
   }
 
-  /** Writes field values given in wire order (records). */
-  public void writeValues(WriteContext ctx, Object[] values) {
-    for (int i = 0; i < fields.length; i++) {
-      writeValue(ctx, fields[i], values[i]);
-    }
-  }
-
   private void writeValue(WriteContext ctx, Field f, Object v) {
     MemoryBuffer buffer = ctx.buffer();
     if (f.kind.isPrimitive()) {

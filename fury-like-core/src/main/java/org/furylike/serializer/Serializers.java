@@ -25,7 +25,7 @@ public final class Serializers {
       return ArraySerializers.objectArray(resolver, cls);
     }
     if (cls.isRecord()) {
-      return generatedOr(resolver, cls, () -> new RecordSerializer<>(resolver, cls));
+      return generatedOr(resolver, cls, () -> interpreter(resolver, cls));
     }
     if (Collection.class.isAssignableFrom(cls)) {
       Serializer<?> s = CollectionSerializers.forSubclass(resolver, cls);
@@ -45,7 +45,7 @@ public final class Serializers {
               + cls.getName()
               + "; register a custom serializer with fury.registerSerializer");
     }
-    return generatedOr(resolver, cls, () -> new ObjectSerializer<>(resolver, cls));
+    return generatedOr(resolver, cls, () -> interpreter(resolver, cls));
   }
 
   private static Serializer<?> generatedOr(

@@ -9,12 +9,24 @@ import org.furylike.memory.MemoryBuffer;
  * fury-like with registration required, reference tracking off and compressed numbers, with
  * generated serializers or with the interpreter.
  */
-final class FuryLikeCodec extends Codec {
-  private final Fury fury;
+class FuryLikeCodec extends Codec {
+  /** The instance that serializes. */
+  final Fury writer;
+  /** The instance that deserializes; the writer itself unless a subclass keeps two sides. */
+  final Fury reader;
   private final MemoryBuffer buffer = MemoryBuffer.allocate(1024);
 
   FuryLikeCodec(CompatibleMode mode, boolean codegen) {
-    fury = newFury(mode, codegen);
+    this(newFury(mode, codegen));
+  }
+
+  private FuryLikeCodec(Fury fury) {
+    this(fury, fury);
+  }
+
+  FuryLikeCodec(Fury writer, Fury reader) {
+    this.writer = writer;
+    this.reader = reader;
   }
 
   /** A {@code Fury} with the benchmark settings and every benchmark class registered. */
@@ -35,14 +47,14 @@ final class FuryLikeCodec extends Codec {
 
   @Override
   public byte[] serialize(Object value) {
-    return fury.serialize(value);
+    return writer.serialize(value);
   }
 
   @Override
   public int serializeReused(Object value) {
     MemoryBuffer b = buffer;
     b.clear();
-    fury.serialize(b, value);
+    writer.serialize(b, value);
     return b.writerIndex();
   }
 
@@ -53,6 +65,6 @@ final class FuryLikeCodec extends Codec {
 
   @Override
   public Object deserialize(byte[] bytes) {
-    return fury.deserialize(bytes);
+    return reader.deserialize(bytes);
   }
 }

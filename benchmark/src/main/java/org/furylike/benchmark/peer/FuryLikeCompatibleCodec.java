@@ -4,7 +4,6 @@ import java.util.OptionalInt;
 import org.furylike.Fury;
 import org.furylike.benchmark.data.DataKind;
 import org.furylike.config.CompatibleMode;
-import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.SchemaContext;
 
 /**
@@ -13,17 +12,11 @@ import org.furylike.resolver.SchemaContext;
  * constructor sends one message first, so the writer has sent and the reader has learnt every
  * schema the object needs; the timed calls then write and read messages that carry no schema.
  */
-final class FuryLikeCompatibleCodec extends Codec {
-  private final Fury writer;
-  private final Fury reader;
-  private final MemoryBuffer buffer = MemoryBuffer.allocate(1024);
+final class FuryLikeCompatibleCodec extends FuryLikeCodec {
   private final int firstMessageSize;
 
   FuryLikeCompatibleCodec(DataKind kind) {
-    writer = FuryLikeCodec.newFury(CompatibleMode.COMPATIBLE, true);
-    writer.setSchemaContext(new SchemaContext());
-    reader = FuryLikeCodec.newFury(CompatibleMode.COMPATIBLE, true);
-    reader.setSchemaContext(new SchemaContext());
+    super(connectionSide(), connectionSide());
     Object first = kind.create();
     byte[] bytes = writer.serialize(first);
     firstMessageSize = bytes.length;
@@ -35,27 +28,11 @@ final class FuryLikeCompatibleCodec extends Codec {
     }
   }
 
-  @Override
-  public byte[] serialize(Object value) {
-    return writer.serialize(value);
-  }
-
-  @Override
-  public int serializeReused(Object value) {
-    MemoryBuffer b = buffer;
-    b.clear();
-    writer.serialize(b, value);
-    return b.writerIndex();
-  }
-
-  @Override
-  public byte[] reusedBytes() {
-    return buffer.copyOfRange(0, buffer.writerIndex());
-  }
-
-  @Override
-  public Object deserialize(byte[] bytes) {
-    return reader.deserialize(bytes);
+  /** A compatible-mode {@code Fury} keeping one schema context for the connection's life. */
+  private static Fury connectionSide() {
+    Fury fury = FuryLikeCodec.newFury(CompatibleMode.COMPATIBLE, true);
+    fury.setSchemaContext(new SchemaContext());
+    return fury;
   }
 
   /** The size of the first message of the connection, which carries the schemas. */

@@ -12,6 +12,7 @@ import org.furylike.exception.BufferUnderflowException;
 import org.furylike.exception.DeserializationException;
 import org.furylike.exception.FuryException;
 import org.furylike.exception.SerializationException;
+import org.furylike.jit.JitCompiler;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.Serializer;
@@ -50,7 +51,7 @@ public final class Fury {
   /** Use {@link #builder()}. */
   public Fury(Config config) {
     this.config = config;
-    this.resolver = new ClassResolver(config);
+    this.resolver = new ClassResolver(config, JitCompiler.codeGenerator());
     this.writeContext = new WriteContext(config, resolver);
     this.readContext = new ReadContext(config, resolver);
     this.copyContext = new CopyContext(resolver, config.getMaxDepth());

@@ -108,7 +108,14 @@ public final class ReadContext {
    * WriteContext#writeRef(Object, GenericType)}.
    */
   public Object readRef(GenericType declared) {
-    byte flag = buffer.readByte();
+    return readRef(buffer.readByte(), declared);
+  }
+
+  /**
+   * Reads the rest of a slot of any type whose flag the caller has read already (generated code
+   * reads the flag itself for the common cases).
+   */
+  public Object readRef(byte flag, GenericType declared) {
     switch (flag) {
       case RefFlags.NULL:
         return null;
@@ -130,7 +137,11 @@ public final class ReadContext {
 
   /** Reads a slot of a known class whose declared type is {@code declared}. */
   public <T> T readRef(Serializer<T> serializer, GenericType declared) {
-    byte flag = buffer.readByte();
+    return readRef(buffer.readByte(), serializer, declared);
+  }
+
+  /** Reads the rest of a slot of a known class whose flag the caller has read already. */
+  public <T> T readRef(byte flag, Serializer<T> serializer, GenericType declared) {
     switch (flag) {
       case RefFlags.NULL:
         return null;

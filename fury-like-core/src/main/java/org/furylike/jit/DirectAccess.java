@@ -19,14 +19,14 @@ final class DirectAccess {
   }
 
   /** Whether field {@code f} can be read and written as {@code ((Type) o).name}. */
-  boolean direct(SerializerPlan.Field f) {
-    int m = f.descriptor().field().getModifiers();
+  boolean direct(org.furylike.meta.FieldDescriptor f) {
+    int m = f.field().getModifiers();
     return loader != null
         && !type.isRecord()
         && Modifier.isPublic(m)
         && !Modifier.isFinal(m)
-        && nameable(f.descriptor().declaringClass())
-        && nameable(f.descriptor().type());
+        && nameable(f.declaringClass())
+        && nameable(f.type());
   }
 
   /** Whether instances can be created with {@code new Type()}. */
@@ -42,11 +42,6 @@ final class DirectAccess {
     } catch (NoSuchMethodException e) {
       return false;
     }
-  }
-
-  /** The source name of a nameable class. */
-  String typeName(Class<?> c) {
-    return c.getCanonicalName();
   }
 
   /**

@@ -2,6 +2,7 @@ package org.furylike.jit;
 
 import java.lang.invoke.MethodHandle;
 import org.furylike.context.CopyContext;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.ClassResolver;
@@ -14,7 +15,7 @@ import org.furylike.serializer.Serializers;
  * which produces the same object.
  */
 public abstract class GeneratedSerializer extends Serializer<Object> {
-  protected final ClassResolver resolver;
+  @GeneratedCodeApi protected final ClassResolver resolver;
   private Serializer<Object> interpreter;
 
   @SuppressWarnings({"unchecked", "rawtypes"})
@@ -24,6 +25,7 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
   }
 
   /** The serializer for a field's declared class, looked up on first use. */
+  @GeneratedCodeApi
   @SuppressWarnings("unchecked")
   protected final Serializer<Object> serializerFor(Class<?> declared) {
     return (Serializer<Object>) resolver.getSerializer(declared);
@@ -40,23 +42,8 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
     return s.copy(ctx, value);
   }
 
-  /** Error for a null flag that is neither NULL nor NOT_NULL. */
-  protected static DeserializationException badNullFlag(byte flag, String field, MemoryBuffer b) {
-    return new DeserializationException(
-        "invalid null flag " + flag + " for field " + field + " at offset " + (b.readerIndex() - 1));
-  }
-
-  /** Checks a polymorphic field value against the declared type. */
-  protected static Object checkType(Object value, Class<?> declared, String field, MemoryBuffer b) {
-    if (value != null && !declared.isInstance(value)) {
-      throw new DeserializationException(
-          "field " + field + " read a value of " + value.getClass().getName() + " at offset "
-              + b.readerIndex() + ", not a " + declared.getName());
-    }
-    return value;
-  }
-
   /** Checks the marker byte written for classes without fields. */
+  @GeneratedCodeApi
   protected static void checkEmptyMarker(MemoryBuffer b, Class<?> type) {
     byte m = b.readByte();
     if (m != 0) {
@@ -67,6 +54,7 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
   }
 
   /** Runs a record's canonical constructor, reporting rejected values like the interpreter. */
+  @GeneratedCodeApi
   protected static Object constructRecord(MethodHandle ctor, Object[] args, Class<?> type) {
     try {
       return (Object) ctor.invokeExact(args);

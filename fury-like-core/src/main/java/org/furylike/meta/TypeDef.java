@@ -48,7 +48,7 @@ public final class TypeDef {
       return name;
     }
 
-    /** The ordinal of the field's encoding kind ({@code org.furylike.serializer.FieldKind}). */
+    /** The wire code of the field's encoding kind ({@link FieldKind#code()}). */
     public int kind() {
       return kind;
     }
@@ -148,11 +148,8 @@ public final class TypeDef {
     }
   }
 
-  /**
-   * Decodes a schema body. {@code hasType} says, for a kind ordinal, whether a type ref follows
-   * (the caller knows the kinds); {@code maxKind} bounds the kind ordinals.
-   */
-  public static TypeDef decode(byte[] body, java.util.function.IntPredicate hasType, int maxKind) {
+  /** Decodes a schema body; field kinds are {@link FieldKind} wire codes. */
+  public static TypeDef decode(byte[] body) {
     MemoryBuffer b = MemoryBuffer.wrap(body);
     int category = b.readByte();
     if (category < OBJECT || category > CUSTOM) {
@@ -181,11 +178,12 @@ public final class TypeDef {
         }
         String name = MetaStrings.read(b, MAX_NAME);
         int kind = b.readByte();
-        if (kind < 0 || kind > maxKind) {
+        FieldKind fieldKind = FieldKind.ofCode(kind);
+        if (fieldKind == null) {
           throw new DeserializationException("unknown field kind " + kind + " for field " + name
               + " in schema of " + identity);
         }
-        TypeRef type = hasType.test(kind) ? TypeRef.read(b) : null;
+        TypeRef type = fieldKind.hasTypeRef() ? TypeRef.read(b) : null;
         fields.add(new FieldDef(layer, name, kind, type));
       }
     }

@@ -42,18 +42,25 @@ public final class ClassResolver {
   /** Whether class info carries schemas (compatible mode or the class-version check). */
   private final boolean compatible;
   private final SchemaResolver schemas;
+  private final org.furylike.serializer.CodeGenerator codeGenerator;
   ClassInfo[] userById = new ClassInfo[16];
   private int nextUserId;
   private Class<?> lastClass;
   private ClassInfo lastInfo;
 
+  /** A resolver whose plain classes and records are all served by the interpreter. */
   public ClassResolver(Config config) {
+    this(config, org.furylike.serializer.CodeGenerator.NONE);
+  }
+
+  /** A resolver that asks {@code codeGenerator} for the serializers of plain classes and records. */
+  public ClassResolver(Config config, org.furylike.serializer.CodeGenerator codeGenerator) {
     this.config = config;
+    this.codeGenerator = codeGenerator;
     this.builtins = BuiltinSerializers.registry();
     this.builtinInfos = new ClassInfo[builtins.size()];
     this.compatible = config.carriesSchemas();
     this.schemas = new SchemaResolver(this);
-
   }
 
   /** Most distinct remote schemas accepted for one class name. */
@@ -63,6 +70,11 @@ public final class ClassResolver {
 
   public Config getConfig() {
     return config;
+  }
+
+  /** What makes generated serializers for this resolver. */
+  public org.furylike.serializer.CodeGenerator codeGenerator() {
+    return codeGenerator;
   }
 
   // ------------------------------------------------------------------ registration

@@ -10,7 +10,7 @@ import org.furylike.meta.FieldOrder;
 import org.furylike.meta.GenericType;
 import org.furylike.meta.TypeDef;
 import org.furylike.meta.TypeRef;
-import org.furylike.serializer.FieldKind;
+import org.furylike.meta.FieldKind;
 
 /** Builds the schema of a local class and finds the user classes its fields name statically. */
 final class SchemaBuilder {
@@ -52,18 +52,14 @@ final class SchemaBuilder {
     List<TypeDef.FieldDef> fields = new ArrayList<>();
     for (FieldDescriptor d : FieldOrder.of(cls)) {
       FieldKind kind = FieldKind.of(d.genericType());
-      TypeRef type = hasTypeRef(kind) ? typeRef(d.genericType(), kind == FieldKind.EXACT, referenced)
+      TypeRef type = kind.hasTypeRef() ? typeRef(d.genericType(), kind == FieldKind.EXACT, referenced)
           : null;
-      fields.add(new TypeDef.FieldDef(d.layer(), d.name(), kind.ordinal(), type));
+      fields.add(new TypeDef.FieldDef(d.layer(), d.name(), kind.code(), type));
     }
     int category = cls.isRecord() ? TypeDef.RECORD : TypeDef.OBJECT;
     return new LocalSchema(new TypeDef(category, identity, layers, fields, List.of()), referenced);
   }
 
-  /** Whether fields of {@code kind} carry a type ref in a schema. */
-  static boolean hasTypeRef(FieldKind kind) {
-    return kind == FieldKind.EXACT || kind == FieldKind.OBJECT;
-  }
 
   private TypeRef typeRef(GenericType g, boolean monomorphic, Set<Class<?>> referenced) {
     Class<?> raw = g.raw();

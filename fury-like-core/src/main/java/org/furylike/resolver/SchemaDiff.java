@@ -47,7 +47,7 @@ final class SchemaDiff {
     for (TypeDef.FieldDef f : def.fields()) {
       String layer = def.layers().get(f.layer());
       String key = org.furylike.meta.GenericType.shortNameOf(layer) + "." + f.name();
-      out.put(key, org.furylike.serializer.FieldKind.values()[f.kind()].name().toLowerCase()
+      out.put(key, org.furylike.meta.FieldKind.ofCode(f.kind()).name().toLowerCase()
           + (f.type() == null ? "" : " " + f.type()));
     }
     return out;

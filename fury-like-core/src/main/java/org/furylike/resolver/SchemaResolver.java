@@ -105,9 +105,7 @@ final class SchemaResolver {
         if (org.furylike.meta.TypeDef.hash64(bytes) != hash) {
           throw new DeserializationException("class schema at offset " + at + " does not match its hash");
         }
-        org.furylike.meta.TypeDef def = org.furylike.meta.TypeDef.decode(bytes,
-            kind -> SchemaBuilder.hasTypeRef(org.furylike.serializer.FieldKind.values()[kind]),
-            org.furylike.serializer.FieldKind.values().length - 1);
+        org.furylike.meta.TypeDef def = org.furylike.meta.TypeDef.decode(bytes);
         remote = newRemoteSchema(def, at);
       }
       schemas.add(new SchemaContext.Entry(remote));

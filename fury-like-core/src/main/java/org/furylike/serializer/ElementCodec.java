@@ -209,8 +209,7 @@ public final class ElementCodec {
         return null;
       }
       if (flag != RefFlags.NOT_NULL) {
-        throw new DeserializationException(
-            "invalid null flag " + flag + " at offset " + (buffer.readerIndex() - 1));
+        throw ReadChecks.badNullFlag(flag, "a collection element", buffer);
       }
     }
     return ctx.readUntracked(s, declared);

@@ -9,6 +9,7 @@ import org.furylike.exception.DeserializationException;
 import org.furylike.memory.FieldAccessor;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.meta.FieldDescriptor;
+import org.furylike.meta.FieldKind;
 import org.furylike.meta.GenericType;
 import org.furylike.resolver.ClassResolver;
 
@@ -239,9 +240,7 @@ public final class FieldSet {
       return null;
     }
     if (flag != RefFlags.NOT_NULL) {
-      throw new DeserializationException(
-          "invalid null flag " + flag + " for field " + field + " at offset "
-              + (buffer.readerIndex() - 1));
+      throw ReadChecks.badNullFlag(flag, "field " + field, buffer);
     }
     return kind == FieldKind.STRING ? ctx.readString() : readBoxed(ctx, kind);
   }

@@ -3,7 +3,6 @@ package org.furylike.serializer;
 import java.util.Collection;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.furylike.jit.JitCompiler;
 import org.furylike.exception.FuryException;
 import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.builtin.ArraySerializers;
@@ -50,8 +49,8 @@ public final class Serializers {
 
   private static Serializer<?> generatedOr(
       ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
-    if (resolver.getConfig().isCodegen() && JitCompiler.supports(cls)) {
-      return JitCompiler.create(resolver, cls, interpreter);
+    if (resolver.getConfig().isCodegen()) {
+      return resolver.codeGenerator().create(resolver, cls, interpreter);
     }
     return interpreter.get();
   }

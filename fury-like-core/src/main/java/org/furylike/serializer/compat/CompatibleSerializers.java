@@ -41,9 +41,10 @@ public final class CompatibleSerializers {
             || (def.category() == TypeDef.RECORD) != local.isRecord())) {
           return new Mismatch(def, local);
         }
-        CompatibleReader interpreted = new CompatibleReader.Interpreted(resolver, def, local);
+        CompatibleReader interpreted =
+            new CompatibleReader.Interpreted(resolver, new CompatiblePlan(resolver, def, local));
         if (local != null && resolver.getConfig().isCodegen()) {
-          return org.furylike.jit.JitCompiler.compatibleReader(resolver, interpreted);
+          return resolver.codeGenerator().compatibleReader(resolver, interpreted);
         }
         return interpreted;
     }

@@ -44,7 +44,8 @@ class WireFormatDocTest {
 
   private static void assertDocumented(String doc, byte[] bytes) {
     String h = hex(bytes);
-    assertTrue(doc.contains("`" + h + "`"), "docs/wire-format.md lacks the example bytes `" + h + "`");
+    assertTrue(
+        doc.contains("`" + h + "`"), "docs/wire-format.md lacks the example bytes `" + h + "`");
   }
 
   @Test
@@ -53,8 +54,9 @@ class WireFormatDocTest {
     int start = doc.indexOf("<!-- builtin-table -->");
     int end = doc.indexOf("<!-- /builtin-table -->");
     assertTrue(start >= 0 && end > start, "table markers missing");
-    Matcher m = Pattern.compile("\\| (\\d+) \\| (`([^`]+)`|array marker) \\|")
-        .matcher(doc.substring(start, end));
+    Matcher m =
+        Pattern.compile("\\| (\\d+) \\| (`([^`]+)`|array marker) \\|")
+            .matcher(doc.substring(start, end));
     List<BuiltinRegistry.Entry> entries = BuiltinSerializers.registry().entries();
     int rows = 0;
     while (m.find()) {

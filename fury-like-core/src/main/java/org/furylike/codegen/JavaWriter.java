@@ -7,14 +7,15 @@ import java.util.TreeMap;
 /**
  * A small indent-aware writer for generated Java source. Knows nothing about serializers.
  *
- * <p>A writer made with {@link #JavaWriter(String, String)} also writes the package declaration
- * and the imports: {@link #type(Class)} returns the short name of a class and records its import,
- * or the canonical name when the short name would be ambiguous (another class of that simple name
+ * <p>A writer made with {@link #JavaWriter(String, String)} also writes the package declaration and
+ * the imports: {@link #type(Class)} returns the short name of a class and records its import, or
+ * the canonical name when the short name would be ambiguous (another class of that simple name
  * already imported, a {@code java.lang} class, or the generated class itself).
  */
 public final class JavaWriter {
   private static final String INDENT = "  ";
-  private static final Map<String, Boolean> JAVA_LANG = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final Map<String, Boolean> JAVA_LANG =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   private final StringBuilder out = new StringBuilder(4096);
   private final String packageName;
@@ -23,7 +24,9 @@ public final class JavaWriter {
   private final Map<String, String> importedBySimpleName = new HashMap<>();
   private int depth;
 
-  /** A writer of a source fragment: no package, no imports; {@link #type} returns canonical names. */
+  /**
+   * A writer of a source fragment: no package, no imports; {@link #type} returns canonical names.
+   */
   public JavaWriter() {
     this(null, null);
   }
@@ -37,7 +40,8 @@ public final class JavaWriter {
   /**
    * The name to write for {@code c} in source: its short name when it can be imported without
    * ambiguity (the import is recorded), else its canonical name. Nested classes are written as
-   * {@code Outer.Inner} with {@code Outer} imported; arrays as the component's name plus {@code []}.
+   * {@code Outer.Inner} with {@code Outer} imported; arrays as the component's name plus {@code
+   * []}.
    */
   public String type(Class<?> c) {
     if (c.isArray()) {
@@ -77,14 +81,16 @@ public final class JavaWriter {
   }
 
   private static boolean isJavaLang(String simple) {
-    return JAVA_LANG.computeIfAbsent(simple, s -> {
-      try {
-        Class.forName("java.lang." + s, false, null);
-        return Boolean.TRUE;
-      } catch (ClassNotFoundException | LinkageError e) {
-        return Boolean.FALSE;
-      }
-    });
+    return JAVA_LANG.computeIfAbsent(
+        simple,
+        s -> {
+          try {
+            Class.forName("java.lang." + s, false, null);
+            return Boolean.TRUE;
+          } catch (ClassNotFoundException | LinkageError e) {
+            return Boolean.FALSE;
+          }
+        });
   }
 
   /** Writes one line at the current indentation. */

@@ -39,7 +39,9 @@ public final class NameScope {
     return used.contains(name);
   }
 
-  /** {@code name} with every character that cannot stand in a Java identifier replaced by {@code _}. */
+  /**
+   * {@code name} with every character that cannot stand in a Java identifier replaced by {@code _}.
+   */
   public static String identifier(String name) {
     StringBuilder sb = new StringBuilder(name.length() + 1);
     for (int i = 0; i < name.length(); i++) {

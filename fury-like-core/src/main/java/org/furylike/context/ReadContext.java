@@ -17,8 +17,9 @@ import org.furylike.serializer.builtin.StringSerializer;
  * The state of one deserialize call: the buffer, the objects read so far (for references), the
  * class names seen and the current depth. Reused across calls of one instance.
  */
-public final class ReadContext {
+public final class ReadContext implements org.furylike.resolver.ClassInfoStreams.Reader {
   private static final int NO_REF = -1;
+
   /** Slot value of an object whose class the reader does not have; references to it read null. */
   private static final Object SKIPPED = new Object();
 
@@ -160,8 +161,13 @@ public final class ReadContext {
     Class<T> type = serializer.getType();
     if (value != null && !type.isInstance(value)) {
       throw new DeserializationException(
-          "reference at offset " + buffer.readerIndex() + " points to a "
-              + value.getClass().getName() + " where a " + type.getName() + " is expected");
+          "reference at offset "
+              + buffer.readerIndex()
+              + " points to a "
+              + value.getClass().getName()
+              + " where a "
+              + type.getName()
+              + " is expected");
     }
     return type.cast(value);
   }
@@ -206,7 +212,12 @@ public final class ReadContext {
     int id = buffer.readVarUint32();
     if (id < 0 || id >= refCount) {
       throw new DeserializationException(
-          "reference id " + id + " at offset " + at + " is out of range (" + refCount
+          "reference id "
+              + id
+              + " at offset "
+              + at
+              + " is out of range ("
+              + refCount
               + " objects read so far)");
     }
     Object value = refObjects[id];
@@ -233,8 +244,8 @@ public final class ReadContext {
   }
 
   /**
-   * Records the object under construction so that references to it found while reading its
-   * children resolve. Serializers of mutable types call this right after creating the object.
+   * Records the object under construction so that references to it found while reading its children
+   * resolve. Serializers of mutable types call this right after creating the object.
    */
   public void reference(Object value) {
     if (pendingTop > 0) {
@@ -252,7 +263,10 @@ public final class ReadContext {
   public void enterData() {
     if (++depth > maxDepth) {
       throw new MaxDepthExceededException(
-          "input nests deeper than maxDepth " + maxDepth + " at offset " + buffer.readerIndex()
+          "input nests deeper than maxDepth "
+              + maxDepth
+              + " at offset "
+              + buffer.readerIndex()
               + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
     }
   }
@@ -343,8 +357,13 @@ public final class ReadContext {
   public ClassInfo classNameAt(int index, int offset) {
     if (index < 0 || index >= classNames.size()) {
       throw new DeserializationException(
-          "class name index " + index + " at offset " + offset + " is out of range ("
-              + classNames.size() + " names so far)");
+          "class name index "
+              + index
+              + " at offset "
+              + offset
+              + " is out of range ("
+              + classNames.size()
+              + " names so far)");
     }
     return classNames.get(index);
   }

@@ -15,7 +15,7 @@ import org.furylike.serializer.builtin.StringSerializer;
  * The state of one serialize call: the buffer, the reference table, the class names written so far
  * and the current depth. Serializers write through it. Reused across calls of one instance.
  */
-public final class WriteContext {
+public final class WriteContext implements org.furylike.resolver.ClassInfoStreams.Writer {
   private final ClassResolver resolver;
   private final boolean refTracking;
   private final boolean numberCompressed;
@@ -141,8 +141,8 @@ public final class WriteContext {
   }
 
   /**
-   * Writes the flag of a non-null value and returns whether its data must follow (false when it
-   * was written before and only its reference id was written).
+   * Writes the flag of a non-null value and returns whether its data must follow (false when it was
+   * written before and only its reference id was written).
    */
   public boolean writeRefFlag(Object value, Serializer<?> serializer) {
     if (refTracking && serializer.isRefTrackable()) {

@@ -40,17 +40,29 @@ final class CollectionLoopEmitter {
     boolean declared = f.elementLoop == SerializerPlan.ElementLoop.DECLARED_TYPE;
     String runBit = codec + (declared ? ".DECLARED_TYPE" : ".SAME_TYPE");
     w.blank();
-    w.comment("element loop of " + f.label() + (declared ? " (declared-type run)" : " (same-type run)"));
+    w.comment(
+        "element loop of " + f.label() + (declared ? " (declared-type run)" : " (same-type run)"));
     emitWrite(f, declared, runBit);
     w.blank();
     emitRead(f, declared, runBit);
   }
 
   private void emitWrite(SerializerPlan.Field f, boolean declared, String runBit) {
-    String fallback = w.type(AbstractCollectionSerializer.class) + ".writeElements(ctx, c, "
-        + f.elementTypeField + ");";
-    w.open("private void " + f.writeElementsMethod + "(" + w.type(WriteContext.class) + " ctx, "
-        + buf + " b, " + w.type(f.viewType) + " c)");
+    String fallback =
+        w.type(AbstractCollectionSerializer.class)
+            + ".writeElements(ctx, c, "
+            + f.elementTypeField
+            + ");";
+    w.open(
+        "private void "
+            + f.writeElementsMethod
+            + "("
+            + w.type(WriteContext.class)
+            + " ctx, "
+            + buf
+            + " b, "
+            + w.type(f.viewType)
+            + " c)");
     w.line("int n = c.size();");
     w.line("b.writeVarUint32(n);");
     w.open("if (n == 0)");
@@ -83,8 +95,14 @@ final class CollectionLoopEmitter {
       w.line(ser + " es = resolver.getSerializer(info);");
     }
     w.line("boolean track = ctx.isRefTracking() && es.isRefTrackable();");
-    w.line("b.writeByte(" + runBit + " | (track ? " + codec + ".TRACKING_REF : (hasNull ? "
-        + codec + ".HAS_NULL : 0)));");
+    w.line(
+        "b.writeByte("
+            + runBit
+            + " | (track ? "
+            + codec
+            + ".TRACKING_REF : (hasNull ? "
+            + codec
+            + ".HAS_NULL : 0)));");
     if (!declared) {
       w.line("resolver.writeClassInfo(ctx, info);");
     }
@@ -130,8 +148,16 @@ final class CollectionLoopEmitter {
 
   private void emitRead(SerializerPlan.Field f, boolean declared, String runBit) {
     String sized = w.type(CollectionSerializers.SizedCollectionSerializer.class);
-    w.open("private Object " + f.readElementsMethod + "(" + w.type(ReadContext.class) + " ctx, " + buf
-        + " b, " + sized + " s)");
+    w.open(
+        "private Object "
+            + f.readElementsMethod
+            + "("
+            + w.type(ReadContext.class)
+            + " ctx, "
+            + buf
+            + " b, "
+            + sized
+            + " s)");
     w.line("int n = ctx.readLength(1, \"collection\");");
     w.line(w.type(java.util.Collection.class) + " c = s.newEmpty(n);");
     w.line("ctx.reference(c);");
@@ -142,13 +168,21 @@ final class CollectionLoopEmitter {
     w.line("boolean plain = flags == " + runBit + ";");
     w.line("boolean nulls = flags == (" + runBit + " | " + codec + ".HAS_NULL);");
     w.open("if (!(plain || nulls))");
-    w.line(w.type(AbstractCollectionSerializer.class) + ".readElements(ctx, c, n, " + f.elementTypeField
-        + ");");
+    w.line(
+        w.type(AbstractCollectionSerializer.class)
+            + ".readElements(ctx, c, n, "
+            + f.elementTypeField
+            + ");");
     w.line("return c;");
     w.close();
     w.line("b.readByte();");
-    w.line(ser + " es = " + (declared ? f.elementSerializerMethod + "()"
-        : "resolver.getSerializer(resolver.readClassInfo(ctx))") + ";");
+    w.line(
+        ser
+            + " es = "
+            + (declared
+                ? f.elementSerializerMethod + "()"
+                : "resolver.getSerializer(resolver.readClassInfo(ctx))")
+            + ";");
     w.line("boolean tracking = ctx.isRefTracking();");
     w.open("for (int i = 0; i < n; i++)");
     w.open("if (nulls)");
@@ -158,8 +192,12 @@ final class CollectionLoopEmitter {
     w.line("continue;");
     w.close();
     w.open("if (flag != " + notNullFlag + ")");
-    w.line("throw " + w.type(ReadChecks.class) + ".badNullFlag(flag, "
-        + JavaWriter.literal("an element of field " + f.label()) + ", b);");
+    w.line(
+        "throw "
+            + w.type(ReadChecks.class)
+            + ".badNullFlag(flag, "
+            + JavaWriter.literal("an element of field " + f.label())
+            + ", b);");
     w.close();
     w.close();
     if (f.elementClass == String.class) {

@@ -4,10 +4,10 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
 
 /**
- * Decides which members generated code may use directly instead of through method handles:
- * public, non-final fields and public no-arg constructors of public classes that the generated
- * class's loader resolves to the very same classes. Direct access is fast from the first call,
- * before the JIT has folded any handle.
+ * Decides which members generated code may use directly instead of through method handles: public,
+ * non-final fields and public no-arg constructors of public classes that the generated class's
+ * loader resolves to the very same classes. Direct access is fast from the first call, before the
+ * JIT has folded any handle.
  */
 final class DirectAccess {
   private final Class<?> type;
@@ -31,9 +31,11 @@ final class DirectAccess {
 
   /** Whether instances can be created with {@code new Type()}. */
   boolean directConstructor() {
-    if (loader == null || type.isRecord() || Modifier.isAbstract(type.getModifiers())
-        || !nameable(type) || (type.getEnclosingClass() != null
-            && !Modifier.isStatic(type.getModifiers()))) {
+    if (loader == null
+        || type.isRecord()
+        || Modifier.isAbstract(type.getModifiers())
+        || !nameable(type)
+        || (type.getEnclosingClass() != null && !Modifier.isStatic(type.getModifiers()))) {
       return false;
     }
     try {

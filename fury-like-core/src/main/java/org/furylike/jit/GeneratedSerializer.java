@@ -1,8 +1,8 @@
 package org.furylike.jit;
 
 import java.lang.invoke.MethodHandle;
-import org.furylike.context.CopyContext;
 import org.furylike.annotation.GeneratedCodeApi;
+import org.furylike.context.CopyContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.ClassResolver;
@@ -48,8 +48,12 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
     byte m = b.readByte();
     if (m != 0) {
       throw new DeserializationException(
-          "expected the empty-object marker 0 for " + type.getName() + " at offset "
-              + (b.readerIndex() - 1) + ", found " + m);
+          "expected the empty-object marker 0 for "
+              + type.getName()
+              + " at offset "
+              + (b.readerIndex() - 1)
+              + ", found "
+              + m);
     }
   }
 

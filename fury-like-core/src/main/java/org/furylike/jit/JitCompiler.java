@@ -18,10 +18,10 @@ import org.furylike.serializer.compat.CompatibleReader;
 
 /**
  * Generates, compiles and caches serializer classes: plan, then source, then Janino. Compiled
- * classes are cached per user class (in a {@link ClassValue}, so they are collected with the
- * user's class loader) and per setting that changes the generated code; every {@code Fury} with an
- * equal setting reuses them. Every compilation goes through one path: a unit that fails to compile
- * is logged once with its numbered source and served by the interpreter from then on, or throws in
+ * classes are cached per user class (in a {@link ClassValue}, so they are collected with the user's
+ * class loader) and per setting that changes the generated code; every {@code Fury} with an equal
+ * setting reuses them. Every compilation goes through one path: a unit that fails to compile is
+ * logged once with its numbered source and served by the interpreter from then on, or throws in
  * strict mode.
  */
 public final class JitCompiler {
@@ -43,17 +43,20 @@ public final class JitCompiler {
             t.setDaemon(true);
             return t;
           });
-  private static final CodeGenerator GENERATOR = new CodeGenerator() {
-    @Override
-    public Serializer<?> create(ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
-      return JitCompiler.create(resolver, cls, interpreter);
-    }
+  private static final CodeGenerator GENERATOR =
+      new CodeGenerator() {
+        @Override
+        public Serializer<?> create(
+            ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
+          return JitCompiler.create(resolver, cls, interpreter);
+        }
 
-    @Override
-    public Serializer<?> compatibleReader(ClassResolver resolver, CompatibleReader interpreted) {
-      return JitCompiler.compatibleReader(resolver, interpreted);
-    }
-  };
+        @Override
+        public Serializer<?> compatibleReader(
+            ClassResolver resolver, CompatibleReader interpreted) {
+          return JitCompiler.compatibleReader(resolver, interpreted);
+        }
+      };
 
   /** Rewrites generated source before compilation; only tests set it, to provoke failures. */
   static volatile java.util.function.UnaryOperator<String> sourceHook;
@@ -74,7 +77,8 @@ public final class JitCompiler {
    * The serializer for {@code cls}: the generated one, the interpreter while an asynchronous
    * compilation runs, or the interpreter after a (logged) compile failure.
    */
-  public static Serializer<?> create(ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
+  public static Serializer<?> create(
+      ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
     Config config = resolver.getConfig();
     if (!supports(cls)) {
       return interpreter.get();
@@ -93,8 +97,10 @@ public final class JitCompiler {
                 swapping.swap(instantiate(generated, resolver));
               }
             } catch (RuntimeException e) {
-              LOG.log(System.Logger.Level.WARNING,
-                  "background compilation for " + cls.getName() + " failed; the interpreter stays", e);
+              LOG.log(
+                  System.Logger.Level.WARNING,
+                  "background compilation for " + cls.getName() + " failed; the interpreter stays",
+                  e);
             }
           });
       return swapping;
@@ -105,29 +111,44 @@ public final class JitCompiler {
 
   /** The compiled class for {@code cls}, compiling it on first request; null after a failure. */
   static Class<?> generatedClass(Class<?> cls, Config config) {
-    return compiled(cls, config.isNumberCompressed(), config, () -> {
-      SerializerPlan plan = SerializerPlan.of(cls, config.isNumberCompressed(), parentLoader(cls));
-      return ObjectSerializerEmitter.emit(plan, UNIT_IDS.incrementAndGet(), true);
-    });
+    return compiled(
+        cls,
+        config.isNumberCompressed(),
+        config,
+        () -> {
+          SerializerPlan plan =
+              SerializerPlan.of(cls, config.isNumberCompressed(), parentLoader(cls));
+          return ObjectSerializerEmitter.emit(plan, UNIT_IDS.incrementAndGet(), true);
+        });
   }
 
   /**
    * A generated reader for values written with a remote schema of a local class, compiled once per
    * (class, schema hash, number encoding); the interpreted reader after a (logged) failure.
    */
-  public static Serializer<?> compatibleReader(ClassResolver resolver, CompatibleReader interpreted) {
+  public static Serializer<?> compatibleReader(
+      ClassResolver resolver, CompatibleReader interpreted) {
     Config config = resolver.getConfig();
     CompatiblePlan plan = interpreted.plan();
     Class<?> local = plan.local();
-    String key = "compatible:" + Long.toHexString(plan.def().hash()) + ":" + config.isNumberCompressed();
-    Class<?> generated = compiled(local, key, config, () -> CompatibleReaderEmitter.emit(
-        plan, config.isNumberCompressed(), UNIT_IDS.incrementAndGet(), true));
+    String key =
+        "compatible:" + Long.toHexString(plan.def().hash()) + ":" + config.isNumberCompressed();
+    Class<?> generated =
+        compiled(
+            local,
+            key,
+            config,
+            () ->
+                CompatibleReaderEmitter.emit(
+                    plan, config.isNumberCompressed(), UNIT_IDS.incrementAndGet(), true));
     if (generated == null) {
       return interpreted;
     }
     try {
-      return (Serializer<?>) generated.getConstructor(ClassResolver.class, CompatiblePlan.class)
-          .newInstance(resolver, plan);
+      return (Serializer<?>)
+          generated
+              .getConstructor(ClassResolver.class, CompatiblePlan.class)
+              .newInstance(resolver, plan);
     } catch (ReflectiveOperationException e) {
       throw new FuryException("cannot instantiate generated reader " + generated.getName(), e);
     }
@@ -138,12 +159,13 @@ public final class JitCompiler {
    * compiling it on first request. After a failure: null (the caller serves the interpreter), or a
    * {@link CodegenException} in strict mode.
    */
-  private static Class<?> compiled(Class<?> owner, Object key, Config config,
-      Supplier<ObjectSerializerEmitter.Unit> emit) {
+  private static Class<?> compiled(
+      Class<?> owner, Object key, Config config, Supplier<ObjectSerializerEmitter.Unit> emit) {
     Object result = CACHE.get(owner).computeIfAbsent(key, k -> compile(owner, config, emit.get()));
     if (result == FAILED) {
       if (config.isCodegenStrict()) {
-        throw new CodegenException("generated serializer for " + owner.getName() + " failed earlier", null);
+        throw new CodegenException(
+            "generated serializer for " + owner.getName() + " failed earlier", null);
       }
       return null;
     }
@@ -154,13 +176,15 @@ public final class JitCompiler {
     java.util.function.UnaryOperator<String> hook = sourceHook;
     String source = hook == null ? unit.source : hook.apply(unit.source);
     try {
-      return JaninoCompiler.compile(unit.className, source, parentLoader(owner), config.getCodegenDumpDir());
+      return JaninoCompiler.compile(
+          unit.className, source, parentLoader(owner), config.getCodegenDumpDir());
     } catch (CodegenException e) {
       JitConstants.discard(unit.constantsKey);
       if (config.isCodegenStrict()) {
         throw e;
       }
-      LOG.log(System.Logger.Level.WARNING,
+      LOG.log(
+          System.Logger.Level.WARNING,
           "falling back to the interpreter for " + owner.getName() + ": " + e.getMessage());
       return FAILED;
     }
@@ -177,7 +201,8 @@ public final class JitCompiler {
     }
     try {
       return Class.forName(JitCompiler.class.getName(), false, user) == JitCompiler.class
-          ? user : FURY_LOADER;
+          ? user
+          : FURY_LOADER;
     } catch (ClassNotFoundException | LinkageError e) {
       return FURY_LOADER;
     }
@@ -202,8 +227,8 @@ public final class JitCompiler {
   }
 
   /**
-   * The plan for reading values written with remote schema {@code def} into {@code local} (compatible
-   * mode), printable as a table.
+   * The plan for reading values written with remote schema {@code def} into {@code local}
+   * (compatible mode), printable as a table.
    */
   public static CompatiblePlan compatiblePlan(ClassResolver resolver, TypeDef def, Class<?> local) {
     return new CompatiblePlan(resolver, def, local);

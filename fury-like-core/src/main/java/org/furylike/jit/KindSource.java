@@ -35,20 +35,40 @@ final class KindSource {
 
   /** The primitive value of {@code v}, an object of the kind's boxed class. */
   static String unbox(FieldKind kind, String v) {
-    return "((" + kind.boxedClass().getSimpleName() + ") " + v + ")."
-        + kind.primitiveClass().getName() + "Value()";
+    return "(("
+        + kind.boxedClass().getSimpleName()
+        + ") "
+        + v
+        + ")."
+        + kind.primitiveClass().getName()
+        + "Value()";
   }
 
   /** The {@code FieldHandles} getter call for a field of {@code kind} (typed for primitives). */
   static String handleGet(JavaWriter w, FieldKind kind, String handle, String target) {
-    return w.type(org.furylike.memory.FieldHandles.class) + ".get" + accessor(kind)
-        + "(" + handle + ", " + target + ")";
+    return w.type(org.furylike.memory.FieldHandles.class)
+        + ".get"
+        + accessor(kind)
+        + "("
+        + handle
+        + ", "
+        + target
+        + ")";
   }
 
   /** The {@code FieldHandles} setter call for a field of {@code kind} (typed for primitives). */
-  static String handlePut(JavaWriter w, FieldKind kind, String handle, String target, String value) {
-    return w.type(org.furylike.memory.FieldHandles.class) + ".put" + accessor(kind)
-        + "(" + handle + ", " + target + ", " + value + ")";
+  static String handlePut(
+      JavaWriter w, FieldKind kind, String handle, String target, String value) {
+    return w.type(org.furylike.memory.FieldHandles.class)
+        + ".put"
+        + accessor(kind)
+        + "("
+        + handle
+        + ", "
+        + target
+        + ", "
+        + value
+        + ")";
   }
 
   private static String accessor(FieldKind kind) {

@@ -19,8 +19,8 @@ import org.furylike.serializer.builtin.StringSerializer;
 
 /**
  * Renders a {@link SerializerPlan} as the Java source of a serializer for exactly that class. Every
- * decision (access, names, constants, method groups) comes from the plan; this class only writes
- * it down. Fields the plan marks {@code HANDLE} are reached through method handles held in static
+ * decision (access, names, constants, method groups) comes from the plan; this class only writes it
+ * down. Fields the plan marks {@code HANDLE} are reached through method handles held in static
  * finals, which the JIT folds to plain field accesses.
  */
 public final class ObjectSerializerEmitter {
@@ -72,7 +72,9 @@ public final class ObjectSerializerEmitter {
     return new Unit(PKG + "." + simple, source, values, key);
   }
 
-  /** The class's simple name as an identifier (nested classes: the part after the last {@code $}). */
+  /**
+   * The class's simple name as an identifier (nested classes: the part after the last {@code $}).
+   */
   static String simpleName(Class<?> c) {
     String n = c.getName();
     return org.furylike.codegen.NameScope.identifier(n.substring(n.lastIndexOf('.') + 1));
@@ -104,16 +106,25 @@ public final class ObjectSerializerEmitter {
   // ------------------------------------------------------------------ members
 
   private void emitConstants(long key) {
-    w.line("private static final Object[] K = " + w.type(JitConstants.class) + ".take(" + key + "L);");
+    w.line(
+        "private static final Object[] K = " + w.type(JitConstants.class) + ".take(" + key + "L);");
     for (SerializerPlan.Constant c : plan.constants()) {
-      String t = c.declaredAs == MethodHandle.class || c.declaredAs == GenericType.class
-          ? w.type(c.declaredAs) : "Class";
+      String t =
+          c.declaredAs == MethodHandle.class || c.declaredAs == GenericType.class
+              ? w.type(c.declaredAs)
+              : "Class";
       w.line("private static final " + t + " " + c.name + " = (" + t + ") K[" + c.index + "];");
     }
     for (SerializerPlan.Field f : plan.fields()) {
       if (f.elementTypeField != null) {
-        w.line("private static final " + w.type(GenericType.class) + " " + f.elementTypeField + " = "
-            + f.genericConstant + ".arg(0);");
+        w.line(
+            "private static final "
+                + w.type(GenericType.class)
+                + " "
+                + f.elementTypeField
+                + " = "
+                + f.genericConstant
+                + ".arg(0);");
       }
     }
   }
@@ -206,7 +217,12 @@ public final class ObjectSerializerEmitter {
   /** An expression reading field {@code f} of {@code target}. */
   private String getExpr(SerializerPlan.Field f, String target) {
     if (f.access() == SerializerPlan.Access.DIRECT) {
-      return "((" + w.type(f.descriptor().declaringClass()) + ") " + target + ")." + f.descriptor().name();
+      return "(("
+          + w.type(f.descriptor().declaringClass())
+          + ") "
+          + target
+          + ")."
+          + f.descriptor().name();
     }
     return KindSource.handleGet(w, f.kind(), f.getter, target);
   }
@@ -216,20 +232,35 @@ public final class ObjectSerializerEmitter {
     switch (f.access()) {
       case DIRECT:
         String cast = f.kind().isPrimitive() ? "" : "(" + w.type(f.descriptor().type()) + ") ";
-        return "((" + w.type(f.descriptor().declaringClass()) + ") obj)." + f.descriptor().name()
-            + " = " + cast + value + ";";
+        return "(("
+            + w.type(f.descriptor().declaringClass())
+            + ") obj)."
+            + f.descriptor().name()
+            + " = "
+            + cast
+            + value
+            + ";";
       case HANDLE:
         return KindSource.handlePut(w, f.kind(), f.setter, "obj", value) + ";";
       default:
-        return "args[" + f.recordParam() + "] = "
-            + (f.kind().isPrimitive() ? KindSource.box(f.kind(), value) : value) + ";";
+        return "args["
+            + f.recordParam()
+            + "] = "
+            + (f.kind().isPrimitive() ? KindSource.box(f.kind(), value) : value)
+            + ";";
     }
   }
 
   private void emitWriteReferences(SerializerPlan.Group g) {
     w.blank();
-    w.open("private void " + g.writeMethod + "(" + w.type(WriteContext.class) + " ctx, " + buf
-        + " b, Object value)");
+    w.open(
+        "private void "
+            + g.writeMethod
+            + "("
+            + w.type(WriteContext.class)
+            + " ctx, "
+            + buf
+            + " b, Object value)");
     w.line("Object v;");
     for (SerializerPlan.Field f : g.fields) {
       w.comment(f.label());
@@ -273,7 +304,10 @@ public final class ObjectSerializerEmitter {
   private void emitWriteData(SerializerPlan.Field f) {
     w.line("ctx.enterData();");
     if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
-      w.open("if (s instanceof " + w.type(CollectionSerializers.SizedCollectionSerializer.class) + ")");
+      w.open(
+          "if (s instanceof "
+              + w.type(CollectionSerializers.SizedCollectionSerializer.class)
+              + ")");
       w.line(f.writeElementsMethod + "(ctx, b, (" + w.type(f.viewType) + ") v);");
       String gser = w.type(GenericSerializer.class);
       w.reopen("else if (s instanceof " + gser + ")");
@@ -306,8 +340,12 @@ public final class ObjectSerializerEmitter {
     if (record) {
       w.line("Object[] args = new Object[" + plan.fields().size() + "];");
     } else {
-      w.line("Object obj = " + (plan.isDirectConstructor()
-          ? "new " + w.type(plan.type()) + "()" : w.type(FieldHandles.class) + ".newInstance(NEW)") + ";");
+      w.line(
+          "Object obj = "
+              + (plan.isDirectConstructor()
+                  ? "new " + w.type(plan.type()) + "()"
+                  : w.type(FieldHandles.class) + ".newInstance(NEW)")
+              + ";");
       w.line("ctx.reference(obj);");
     }
     if (plan.fields().isEmpty()) {
@@ -332,8 +370,18 @@ public final class ObjectSerializerEmitter {
     }
     for (SerializerPlan.Group g : plan.referenceGroups()) {
       w.blank();
-      w.open("private void " + g.readMethod + "(" + w.type(ReadContext.class) + " ctx, " + buf + " b, "
-          + targetType + " " + target + ")");
+      w.open(
+          "private void "
+              + g.readMethod
+              + "("
+              + w.type(ReadContext.class)
+              + " ctx, "
+              + buf
+              + " b, "
+              + targetType
+              + " "
+              + target
+              + ")");
       w.line("Object v;");
       w.line("byte flag;");
       for (SerializerPlan.Field f : g.fields) {
@@ -365,14 +413,25 @@ public final class ObjectSerializerEmitter {
         String checks = w.type(ReadChecks.class);
         w.line("v = " + checks + ".checkType(v, " + f.typeConstant + ", " + slot + ", b);");
         w.reopen("else");
-        w.line("v = " + checks + ".checkType(ctx.readRef(flag, " + f.genericConstant + "), "
-            + f.typeConstant + ", " + slot + ", b);");
+        w.line(
+            "v = "
+                + checks
+                + ".checkType(ctx.readRef(flag, "
+                + f.genericConstant
+                + "), "
+                + f.typeConstant
+                + ", "
+                + slot
+                + ", b);");
         break;
       default:
         w.reopen("else if (flag == " + refFlags + ".NOT_NULL)");
-        w.line("v = " + (f.kind() == FieldKind.STRING
-            ? w.type(StringSerializer.class) + ".readString(b)"
-            : KindSource.box(f.kind(), KindSource.read(f.kind(), compressed))) + ";");
+        w.line(
+            "v = "
+                + (f.kind() == FieldKind.STRING
+                    ? w.type(StringSerializer.class) + ".readString(b)"
+                    : KindSource.box(f.kind(), KindSource.read(f.kind(), compressed)))
+                + ";");
         w.reopen("else");
         w.line("throw " + w.type(ReadChecks.class) + ".badNullFlag(flag, " + slot + ", b);");
     }

@@ -11,19 +11,30 @@ final class PlanTable {
 
   static String render(SerializerPlan plan) {
     StringBuilder sb = new StringBuilder();
-    sb.append("SerializerPlan ").append(plan.type().getName())
+    sb.append("SerializerPlan ")
+        .append(plan.type().getName())
         .append(plan.isRecord() ? " (record)" : "")
         .append(plan.isNumberCompressed() ? " [compressed numbers]" : " [fixed-width numbers]")
-        .append(plan.isRecord() ? ", built by its canonical constructor"
-            : plan.isDirectConstructor() ? ", created with new" : ", created through NEW")
+        .append(
+            plan.isRecord()
+                ? ", built by its canonical constructor"
+                : plan.isDirectConstructor() ? ", created with new" : ", created through NEW")
         .append('\n');
     row(sb, "#", "field", "declared in", "type", "kind", "access");
     for (SerializerPlan.Field f : plan.fields()) {
       FieldDescriptor d = f.descriptor();
-      String access = f.access() == SerializerPlan.Access.RECORD_COMPONENT
-          ? f.access() + " " + f.recordParam() : f.access().toString();
-      row(sb, String.valueOf(f.index()), d.name(), GenericType.shortName(d.declaringClass()),
-          d.genericType().toString(), f.kind().name(), access);
+      String access =
+          f.access() == SerializerPlan.Access.RECORD_COMPONENT
+              ? f.access() + " " + f.recordParam()
+              : f.access().toString();
+      row(
+          sb,
+          String.valueOf(f.index()),
+          d.name(),
+          GenericType.shortName(d.declaringClass()),
+          d.genericType().toString(),
+          f.kind().name(),
+          access);
     }
     sb.append("constants\n");
     for (SerializerPlan.Constant c : plan.constants()) {
@@ -38,12 +49,24 @@ final class PlanTable {
     }
     sb.append("methods\n");
     for (SerializerPlan.Group g : plan.primitiveGroups()) {
-      sb.append("  ").append(g.writeMethod).append('/').append(g.readMethod).append(": ")
-          .append(names(g)).append(" (at most ").append(g.maxBytes).append(" bytes)\n");
+      sb.append("  ")
+          .append(g.writeMethod)
+          .append('/')
+          .append(g.readMethod)
+          .append(": ")
+          .append(names(g))
+          .append(" (at most ")
+          .append(g.maxBytes)
+          .append(" bytes)\n");
     }
     for (SerializerPlan.Group g : plan.referenceGroups()) {
-      sb.append("  ").append(g.writeMethod).append('/').append(g.readMethod).append(": ")
-          .append(names(g)).append('\n');
+      sb.append("  ")
+          .append(g.writeMethod)
+          .append('/')
+          .append(g.readMethod)
+          .append(": ")
+          .append(names(g))
+          .append('\n');
     }
     return sb.toString();
   }
@@ -71,18 +94,37 @@ final class PlanTable {
         out.add(n + ": " + cache(f.classCache));
       }
       if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
-        String detail = f.elementSerializerField != null
-            ? "element serializer " + f.elementSerializerField + "()" : cache(f.elementCache);
-        out.add(n + ": " + f.elementLoop.name().toLowerCase().replace('_', '-') + " element loop "
-            + f.writeElementsMethod + "/" + f.readElementsMethod + " over "
-            + GenericType.shortName(f.viewType) + ", " + f.elementTypeField + ", " + detail);
+        String detail =
+            f.elementSerializerField != null
+                ? "element serializer " + f.elementSerializerField + "()"
+                : cache(f.elementCache);
+        out.add(
+            n
+                + ": "
+                + f.elementLoop.name().toLowerCase().replace('_', '-')
+                + " element loop "
+                + f.writeElementsMethod
+                + "/"
+                + f.readElementsMethod
+                + " over "
+                + GenericType.shortName(f.viewType)
+                + ", "
+                + f.elementTypeField
+                + ", "
+                + detail);
       }
     }
     return out;
   }
 
   private static String cache(SerializerPlan.ClassCache c) {
-    return "class cache " + c.method + "() over " + c.classField + "/" + c.infoField + "/"
+    return "class cache "
+        + c.method
+        + "() over "
+        + c.classField
+        + "/"
+        + c.infoField
+        + "/"
         + c.epochField;
   }
 }

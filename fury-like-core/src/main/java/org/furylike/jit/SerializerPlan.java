@@ -18,29 +18,93 @@ import org.furylike.meta.GenericType;
  * Every decision about a generated serializer, made before any source exists: the field order and
  * {@link FieldKind} encodings (shared with the interpreter), how each field is reached, the
  * constants the generated class receives, every name it declares (reserved in one {@link
- * NameScope}, so no two can collide), and how fields are grouped into methods. Emitters only
- * render a plan; {@link #toString()} prints all of it as tables.
+ * NameScope}, so no two can collide), and how fields are grouped into methods. Emitters only render
+ * a plan; {@link #toString()} prints all of it as tables.
  */
 public final class SerializerPlan {
   /** Primitive fields per write/read method, each method with one capacity check. */
   static final int PRIMITIVE_BLOCK = 16;
+
   /** Reference fields per write/read method, keeping methods small enough to inline. */
   static final int REFERENCE_BLOCK = 8;
 
-  /** Names the generated code declares or inherits, never given to anything derived from a field. */
+  /**
+   * Names the generated code declares or inherits, never given to anything derived from a field.
+   */
   private static final String[] FIXED_NAMES = {
-    "K", "TYPE", "NEW", "CONSTRUCTOR", "resolver", "type", "write", "read", "copy",
-    "serializerFor", "checkType", "badNullFlag", "checkEmptyMarker", "constructRecord",
-    "getType", "isRefTrackable", "isImmutable", "interpreter",
+    "K",
+    "TYPE",
+    "NEW",
+    "CONSTRUCTOR",
+    "resolver",
+    "type",
+    "write",
+    "read",
+    "copy",
+    "serializerFor",
+    "checkType",
+    "badNullFlag",
+    "checkEmptyMarker",
+    "constructRecord",
+    "getType",
+    "isRefTrackable",
+    "isImmutable",
+    "interpreter",
     // locals of generated methods, never shadowed by a member
-    "b", "ctx", "value", "obj", "args", "v", "flag", "s", "i", "info", "c", "n", "e", "it",
-    "first", "hasNull", "es", "track", "tracking", "flags", "plain", "nulls",
+    "b",
+    "ctx",
+    "value",
+    "obj",
+    "args",
+    "v",
+    "flag",
+    "s",
+    "i",
+    "info",
+    "c",
+    "n",
+    "e",
+    "it",
+    "first",
+    "hasNull",
+    "es",
+    "track",
+    "tracking",
+    "flags",
+    "plain",
+    "nulls",
     // types and packages the source names: a member of one of these names would obscure it
-    "java", "org", "Object", "Class", "String", "Boolean", "Byte", "Character", "Short",
-    "Integer", "Long", "Float", "Double", "MethodHandle", "GenericType", "MemoryBuffer",
-    "Serializer", "GenericSerializer", "GeneratedSerializer", "ClassInfo", "ClassResolver",
-    "ReadContext", "WriteContext", "RefFlags", "ReadChecks", "FieldHandles", "JitConstants",
-    "StringSerializer", "CollectionSerializers", "AbstractCollectionSerializer", "ElementCodec"
+    "java",
+    "org",
+    "Object",
+    "Class",
+    "String",
+    "Boolean",
+    "Byte",
+    "Character",
+    "Short",
+    "Integer",
+    "Long",
+    "Float",
+    "Double",
+    "MethodHandle",
+    "GenericType",
+    "MemoryBuffer",
+    "Serializer",
+    "GenericSerializer",
+    "GeneratedSerializer",
+    "ClassInfo",
+    "ClassResolver",
+    "ReadContext",
+    "WriteContext",
+    "RefFlags",
+    "ReadChecks",
+    "FieldHandles",
+    "JitConstants",
+    "StringSerializer",
+    "CollectionSerializers",
+    "AbstractCollectionSerializer",
+    "ElementCodec"
   };
 
   private final Class<?> type;
@@ -61,7 +125,10 @@ public final class SerializerPlan {
     this.directConstructor = access.directConstructor();
     constant("TYPE", Class.class, type, "the serialized class");
     if (record) {
-      constant("CONSTRUCTOR", MethodHandle.class, RecordSupport.canonicalConstructor(type),
+      constant(
+          "CONSTRUCTOR",
+          MethodHandle.class,
+          RecordSupport.canonicalConstructor(type),
           "canonical constructor, spread over Object[]");
     } else if (!directConstructor) {
       constant("NEW", MethodHandle.class, Instantiator.of(type).handle(), "allocates an instance");
@@ -98,21 +165,28 @@ public final class SerializerPlan {
         max += f.kind.maxBytes(numberCompressed);
       }
       int n = primitiveGroups.size();
-      primitiveGroups.add(new Group(scope.reserve("writePrimitives" + n),
-          scope.reserve("readPrimitives" + n), part, max));
+      primitiveGroups.add(
+          new Group(
+              scope.reserve("writePrimitives" + n),
+              scope.reserve("readPrimitives" + n),
+              part,
+              max));
     }
     for (int i = 0; i < refs.size(); i += REFERENCE_BLOCK) {
       List<Field> part = refs.subList(i, Math.min(refs.size(), i + REFERENCE_BLOCK));
       int n = referenceGroups.size();
-      referenceGroups.add(new Group(scope.reserve("writeReferences" + n),
-          scope.reserve("readReferences" + n), part, 0));
+      referenceGroups.add(
+          new Group(
+              scope.reserve("writeReferences" + n), scope.reserve("readReferences" + n), part, 0));
     }
   }
 
   /** Adds a constant the generated class's static initializer takes from {@code K}. */
   private String constant(String wanted, Class<?> declaredAs, Object value, String what) {
-    String name = "TYPE".equals(wanted) || "NEW".equals(wanted) || "CONSTRUCTOR".equals(wanted)
-        ? wanted : scope.reserve(wanted);
+    String name =
+        "TYPE".equals(wanted) || "NEW".equals(wanted) || "CONSTRUCTOR".equals(wanted)
+            ? wanted
+            : scope.reserve(wanted);
     constants.add(new Constant(constants.size(), name, declaredAs, value, what));
     return name;
   }
@@ -198,7 +272,9 @@ public final class SerializerPlan {
     SAME_TYPE
   }
 
-  /** A constant handed to the generated class: {@code private static final T name = (T) K[index]}. */
+  /**
+   * A constant handed to the generated class: {@code private static final T name = (T) K[index]}.
+   */
   public static final class Constant {
     public final int index;
     public final String name;
@@ -220,6 +296,7 @@ public final class SerializerPlan {
     public final String writeMethod;
     public final String readMethod;
     public final List<Field> fields;
+
     /** For primitive groups, the most bytes the group writes (one capacity check). */
     public final int maxBytes;
 
@@ -255,20 +332,30 @@ public final class SerializerPlan {
     private final FieldKind kind;
     private final Access access;
     private final int recordParam;
+
     /** Getter and setter handle constants, when used. */
     public final String getter;
+
     public final String setter;
+
     /** Declared class and generic type constants (exact and polymorphic fields). */
     public final String typeConstant;
+
     public final String genericConstant;
+
     /** Cached serializer field and its lookup method (exact fields). */
     public final String serializerField;
+
     public final String serializerMethod;
+
     /** Class-info cache (polymorphic fields). */
     public final ClassCache classCache;
+
     public final ElementLoop elementLoop;
+
     /** Element class (constant), element generic type (derived static), element loop names. */
     public final Class<?> elementClass;
+
     public final String elementConstant;
     public final String elementTypeField;
     public final String elementSerializerField;
@@ -276,6 +363,7 @@ public final class SerializerPlan {
     public final ClassCache elementCache;
     public final String writeElementsMethod;
     public final String readElementsMethod;
+
     /** The type the element loops view the collection as. */
     public final Class<?> viewType;
 
@@ -288,33 +376,60 @@ public final class SerializerPlan {
       this.recordParam = recordParam;
       String n = NameScope.identifier(d.name());
       String label = d.toString();
-      this.getter = access == Access.DIRECT ? null
-          : plan.constant("GET_" + n, MethodHandle.class, FieldHandles.getter(d.field()), "reads " + label);
-      this.setter = access != Access.HANDLE ? null
-          : plan.constant("SET_" + n, MethodHandle.class, FieldHandles.setter(d.field()), "writes " + label);
+      this.getter =
+          access == Access.DIRECT
+              ? null
+              : plan.constant(
+                  "GET_" + n, MethodHandle.class, FieldHandles.getter(d.field()), "reads " + label);
+      this.setter =
+          access != Access.HANDLE
+              ? null
+              : plan.constant(
+                  "SET_" + n,
+                  MethodHandle.class,
+                  FieldHandles.setter(d.field()),
+                  "writes " + label);
       boolean object = kind == FieldKind.EXACT || kind == FieldKind.OBJECT;
-      this.typeConstant = object
-          ? plan.constant("TYPE_" + n, Class.class, d.type(), "declared class of " + d.name()) : null;
-      this.genericConstant = object
-          ? plan.constant("GENERIC_" + n, GenericType.class, d.genericType(), "declared type of " + d.name())
-          : null;
+      this.typeConstant =
+          object
+              ? plan.constant("TYPE_" + n, Class.class, d.type(), "declared class of " + d.name())
+              : null;
+      this.genericConstant =
+          object
+              ? plan.constant(
+                  "GENERIC_" + n,
+                  GenericType.class,
+                  d.genericType(),
+                  "declared type of " + d.name())
+              : null;
       // a cached serializer is a field and its lookup method of the same name
       this.serializerField = kind == FieldKind.EXACT ? scope.reserve(n + "Serializer") : null;
       this.serializerMethod = serializerField;
-      this.classCache = kind == FieldKind.OBJECT
-          ? new ClassCache(scope, n, "the class last seen in " + d.name()) : null;
+      this.classCache =
+          kind == FieldKind.OBJECT
+              ? new ClassCache(scope, n, "the class last seen in " + d.name())
+              : null;
       this.elementClass = object ? inlinedElement(d.genericType()) : null;
-      this.elementLoop = elementClass == null ? ElementLoop.NONE
-          : d.genericType().arg(0).isMonomorphic() ? ElementLoop.DECLARED_TYPE : ElementLoop.SAME_TYPE;
+      this.elementLoop =
+          elementClass == null
+              ? ElementLoop.NONE
+              : d.genericType().arg(0).isMonomorphic()
+                  ? ElementLoop.DECLARED_TYPE
+                  : ElementLoop.SAME_TYPE;
       boolean loop = elementLoop != ElementLoop.NONE;
       boolean declared = elementLoop == ElementLoop.DECLARED_TYPE;
-      this.elementConstant = loop
-          ? plan.constant("ELEMENT_" + n, Class.class, elementClass, "element class of " + d.name()) : null;
+      this.elementConstant =
+          loop
+              ? plan.constant(
+                  "ELEMENT_" + n, Class.class, elementClass, "element class of " + d.name())
+              : null;
       this.elementTypeField = loop ? scope.reserve("ELEMENT_TYPE_" + n) : null;
       this.elementSerializerField = declared ? scope.reserve(n + "Elements") : null;
       this.elementSerializerMethod = elementSerializerField;
-      this.elementCache = loop && !declared
-          ? new ClassCache(scope, n + "Element", "the element class last seen in " + d.name()) : null;
+      this.elementCache =
+          loop && !declared
+              ? new ClassCache(scope, n + "Element", "the element class last seen in " + d.name())
+              : null;
       String cap = Character.toUpperCase(n.charAt(0)) + n.substring(1);
       this.writeElementsMethod = loop ? scope.reserve("write" + cap + "Elements") : null;
       this.readElementsMethod = loop ? scope.reserve("read" + cap + "Elements") : null;
@@ -353,8 +468,8 @@ public final class SerializerPlan {
   }
 
   /**
-   * The element class of a collection type whose element loop is generated inline (element type
-   * not primitive and without type arguments of its own), else null.
+   * The element class of a collection type whose element loop is generated inline (element type not
+   * primitive and without type arguments of its own), else null.
    */
   static Class<?> inlinedElement(GenericType g) {
     if (!java.util.Collection.class.isAssignableFrom(g.raw()) || g.argCount() != 1) {
@@ -366,13 +481,15 @@ public final class SerializerPlan {
 
   /**
    * The type element loops view a collection field as: its declared type when that is a public JDK
-   * type, else {@code java.util.Collection}. Casting a value always to the field's own declared type
-   * (never alternately to two interfaces) keeps JDK 17's per-class cache of the last interface
+   * type, else {@code java.util.Collection}. Casting a value always to the field's own declared
+   * type (never alternately to two interfaces) keeps JDK 17's per-class cache of the last interface
    * checked from flipping between threads, which costs more than the cast itself.
    */
   private static Class<?> viewType(Class<?> raw) {
-    boolean publicJdk = Modifier.isPublic(raw.getModifiers())
-        && raw.getName().startsWith("java.util.") && raw.getEnclosingClass() == null;
+    boolean publicJdk =
+        Modifier.isPublic(raw.getModifiers())
+            && raw.getName().startsWith("java.util.")
+            && raw.getEnclosingClass() == null;
     return publicJdk ? raw : java.util.Collection.class;
   }
 

@@ -9,8 +9,8 @@ import org.furylike.exception.DeserializationException;
 
 /**
  * A growable little-endian byte buffer over a heap {@code byte[]} with separate reader and writer
- * indexes. Writes grow the buffer as needed; reads check the bytes remaining and throw
- * {@link BufferUnderflowException} rather than running past the end.
+ * indexes. Writes grow the buffer as needed; reads check the bytes remaining and throw {@link
+ * BufferUnderflowException} rather than running past the end.
  *
  * <p>Multi-byte values go through byte-array view {@link VarHandle}s, so every platform writes the
  * same little-endian bytes and no {@code sun.misc.Unsafe} memory access is needed.
@@ -31,6 +31,7 @@ public final class MemoryBuffer {
   private static final VarHandle DOUBLE =
       MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
   private static final int MAX_ARRAY = Integer.MAX_VALUE - 16;
+
   /** Arrays shorter than this are copied element by element; longer ones through NIO views. */
   private static final int BULK_THRESHOLD = 64;
 
@@ -309,7 +310,9 @@ public final class MemoryBuffer {
     return putVarUint32(heap, index, (v << 1) ^ (v >> 31));
   }
 
-  /** Writes a {@link #writeSliInt64} long at {@code index}, returning the bytes it took (4 or 9). */
+  /**
+   * Writes a {@link #writeSliInt64} long at {@code index}, returning the bytes it took (4 or 9).
+   */
   public int putSliInt64(int index, long v) {
     if (v >= -(1L << 30) && v < (1L << 30)) {
       INT.set(heap, index, ((int) v) << 1);
@@ -569,7 +572,9 @@ public final class MemoryBuffer {
     writerIndex = idx + a.length;
   }
 
-  /** Reads {@code n} booleans written by {@link #writeBooleanArray}, rejecting bytes other than 0/1. */
+  /**
+   * Reads {@code n} booleans written by {@link #writeBooleanArray}, rejecting bytes other than 0/1.
+   */
   public boolean[] readBooleanArray(int n) {
     checkReadable(n);
     int idx = readerIndex;
@@ -838,7 +843,12 @@ public final class MemoryBuffer {
 
   @Override
   public String toString() {
-    return "MemoryBuffer{reader=" + readerIndex + ", writer=" + writerIndex + ", capacity="
-        + heap.length + "}";
+    return "MemoryBuffer{reader="
+        + readerIndex
+        + ", writer="
+        + writerIndex
+        + ", capacity="
+        + heap.length
+        + "}";
   }
 }

@@ -1,11 +1,11 @@
 package org.furylike.meta;
 
 /**
- * How one field is encoded, decided once from its declared type, with every fact about the
- * encoding in one table: the wire code schemas carry, the primitive and boxed classes, the most
- * bytes a value can take, and the {@code MemoryBuffer} and {@code FieldHandles} method names that
- * read and write it. The interpreter, the code generator and compatible mode all read this table, so
- * they write the same bytes.
+ * How one field is encoded, decided once from its declared type, with every fact about the encoding
+ * in one table: the wire code schemas carry, the primitive and boxed classes, the most bytes a
+ * value can take, and the {@code MemoryBuffer} and {@code FieldHandles} method names that read and
+ * write it. The interpreter, the code generator and compatible mode all read this table, so they
+ * write the same bytes.
  *
  * <p>Wire codes are explicit and frozen (see {@code docs/wire-format.md}); reordering the constants
  * changes nothing on the wire.
@@ -57,8 +57,14 @@ public enum FieldKind {
   private final String compressedSuffix;
   private final FieldKind primitive;
 
-  FieldKind(int code, Class<?> primitiveClass, Class<?> boxedClass, int fixedBytes,
-      int compressedMaxBytes, String fixedSuffix, String compressedSuffix) {
+  FieldKind(
+      int code,
+      Class<?> primitiveClass,
+      Class<?> boxedClass,
+      int fixedBytes,
+      int compressedMaxBytes,
+      String fixedSuffix,
+      String compressedSuffix) {
     this.code = code;
     this.primitiveClass = primitiveClass;
     this.boxedClass = boxedClass;
@@ -97,7 +103,9 @@ public enum FieldKind {
   public static FieldKind of(GenericType type) {
     Class<?> c = type.raw();
     for (FieldKind k : BY_CODE) {
-      if (k.isPrimitive() ? c == k.primitiveClass : (k.isBoxed() || k == STRING) && c == k.boxedClass) {
+      if (k.isPrimitive()
+          ? c == k.primitiveClass
+          : (k.isBoxed() || k == STRING) && c == k.boxedClass) {
         return k;
       }
     }

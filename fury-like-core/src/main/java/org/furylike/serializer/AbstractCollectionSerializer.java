@@ -8,8 +8,8 @@ import org.furylike.meta.GenericType;
 
 /**
  * Base of collection serializers. Wire layout: element count (varint), the subclass's extra data
- * (for example a comparator), then, if the count is not zero, the elements as one
- * {@link ElementCodec} run.
+ * (for example a comparator), then, if the count is not zero, the elements as one {@link
+ * ElementCodec} run.
  *
  * <p>Subclasses create the collection to fill in {@link #newCollection}; the base registers it for
  * references before reading elements, then calls {@link #finish}, which immutable types override to

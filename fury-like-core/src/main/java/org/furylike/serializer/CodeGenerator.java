@@ -11,17 +11,20 @@ import org.furylike.serializer.compat.CompatibleReader;
  */
 public interface CodeGenerator {
   /** Serves every request with the interpreted serializer. */
-  CodeGenerator NONE = new CodeGenerator() {
-    @Override
-    public Serializer<?> create(ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
-      return interpreter.get();
-    }
+  CodeGenerator NONE =
+      new CodeGenerator() {
+        @Override
+        public Serializer<?> create(
+            ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
+          return interpreter.get();
+        }
 
-    @Override
-    public Serializer<?> compatibleReader(ClassResolver resolver, CompatibleReader interpreted) {
-      return interpreted;
-    }
-  };
+        @Override
+        public Serializer<?> compatibleReader(
+            ClassResolver resolver, CompatibleReader interpreted) {
+          return interpreted;
+        }
+      };
 
   /**
    * The serializer of plain class or record {@code cls}: a generated one, or {@code interpreter}'s

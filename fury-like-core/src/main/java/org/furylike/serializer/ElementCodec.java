@@ -17,8 +17,8 @@ import org.furylike.resolver.ClassInfo;
  * written; {@link #SAME_TYPE} one class info follows the header and applies to every value. With
  * neither type bit, each value is a full slot (flag, class info, data).
  *
- * <p>Use: {@link #beginWrite}, {@link #observe} every value, {@link #writeHeader}, then
- * {@link #writeValue} every value in the same order.
+ * <p>Use: {@link #beginWrite}, {@link #observe} every value, {@link #writeHeader}, then {@link
+ * #writeValue} every value in the same order.
  */
 public final class ElementCodec {
   public static final int TRACKING_REF = 1;
@@ -34,6 +34,7 @@ public final class ElementCodec {
   private boolean sameClass;
   private boolean declaredUsable;
   private int flags;
+
   /** Values are strings without reference flags: written and read without dispatch. */
   private boolean strings;
 
@@ -44,7 +45,8 @@ public final class ElementCodec {
     this.firstClass = null;
     this.hasNull = false;
     this.sameClass = true;
-    this.declaredUsable = declared != null && declared.isMonomorphic() && !declared.raw().isPrimitive();
+    this.declaredUsable =
+        declared != null && declared.isMonomorphic() && !declared.raw().isPrimitive();
     this.flags = 0;
   }
 
@@ -90,8 +92,9 @@ public final class ElementCodec {
       }
     }
     flags = f;
-    strings = (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
-        && (f & TRACKING_REF) == 0;
+    strings =
+        (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
+            && (f & TRACKING_REF) == 0;
     ctx.buffer().writeByte(f);
     if (info != null) {
       ctx.resolver().writeClassInfo(ctx, info);
@@ -154,16 +157,19 @@ public final class ElementCodec {
         || (f & (DECLARED_TYPE | SAME_TYPE)) == (DECLARED_TYPE | SAME_TYPE)
         || (f & (TRACKING_REF | HAS_NULL)) == (TRACKING_REF | HAS_NULL)
         || ((f & (TRACKING_REF | HAS_NULL)) != 0 && (f & (DECLARED_TYPE | SAME_TYPE)) == 0)) {
-      throw new DeserializationException("invalid element header 0x" + Integer.toHexString(f)
-          + " at offset " + at);
+      throw new DeserializationException(
+          "invalid element header 0x" + Integer.toHexString(f) + " at offset " + at);
     }
     this.declared = declared;
     this.flags = f;
     if ((f & DECLARED_TYPE) != 0) {
       if (declared == null || !declared.isMonomorphic() || declared.raw().isPrimitive()) {
         throw new DeserializationException(
-            "element header at offset " + at + " says the declared type is used, but the reader"
-                + " declares " + (declared == null ? "none" : declared.toString()));
+            "element header at offset "
+                + at
+                + " says the declared type is used, but the reader"
+                + " declares "
+                + (declared == null ? "none" : declared.toString()));
       }
       serializer = declaredSerializer(ctx.resolver(), declared);
     } else if ((f & SAME_TYPE) != 0) {
@@ -172,11 +178,14 @@ public final class ElementCodec {
     } else {
       serializer = null;
     }
-    strings = (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
-        && (f & TRACKING_REF) == 0;
+    strings =
+        (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
+            && (f & TRACKING_REF) == 0;
     if ((f & TRACKING_REF) != 0 && !ctx.isRefTracking()) {
       throw new DeserializationException(
-          "element header at offset " + at + " carries reference flags but this reader has"
+          "element header at offset "
+              + at
+              + " carries reference flags but this reader has"
               + " reference tracking off");
     }
   }

@@ -311,8 +311,8 @@ public final class FieldSet {
           break;
         default:
           Object v = a.getObject(from);
-          a.putObject(to, f.kind == FieldKind.EXACT || f.kind == FieldKind.OBJECT
-              ? ctx.copyObject(v) : v);
+          a.putObject(
+              to, f.kind == FieldKind.EXACT || f.kind == FieldKind.OBJECT ? ctx.copyObject(v) : v);
       }
     }
   }
@@ -331,7 +331,8 @@ public final class FieldSet {
     Object[] out = new Object[values.length];
     for (int i = 0; i < values.length; i++) {
       FieldKind k = fields[i].kind;
-      out[i] = k == FieldKind.EXACT || k == FieldKind.OBJECT ? ctx.copyObject(values[i]) : values[i];
+      out[i] =
+          k == FieldKind.EXACT || k == FieldKind.OBJECT ? ctx.copyObject(values[i]) : values[i];
     }
     return out;
   }

@@ -27,8 +27,13 @@ public final class ReadChecks {
   public static Object checkType(Object value, Class<?> declared, String what, MemoryBuffer b) {
     if (value != null && !declared.isInstance(value)) {
       throw new DeserializationException(
-          what + " read a value of " + value.getClass().getName() + " at offset "
-              + b.readerIndex() + ", not a " + declared.getName());
+          what
+              + " read a value of "
+              + value.getClass().getName()
+              + " at offset "
+              + b.readerIndex()
+              + ", not a "
+              + declared.getName());
     }
     return value;
   }

@@ -34,9 +34,9 @@ public abstract class Serializer<T> {
   public abstract T read(ReadContext ctx);
 
   /**
-   * Whether values of this type take part in reference tracking when it is on. Immutable value types
-   * (strings, boxed numbers, enums) return false: their identity carries no meaning and skipping the
-   * table saves time.
+   * Whether values of this type take part in reference tracking when it is on. Immutable value
+   * types (strings, boxed numbers, enums) return false: their identity carries no meaning and
+   * skipping the table saves time.
    */
   public boolean isRefTrackable() {
     return true;

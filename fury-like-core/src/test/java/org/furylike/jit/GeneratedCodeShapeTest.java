@@ -14,12 +14,12 @@ import java.nio.file.Paths;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.spi.ToolProvider;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.spi.ToolProvider;
+import org.furylike.Fury;
 import org.furylike.codegen.JaninoCompiler;
 import org.furylike.config.Config;
-import org.furylike.Fury;
 import org.furylike.meta.ClassIdentity;
 import org.furylike.meta.FieldKind;
 import org.furylike.meta.TypeDef;
@@ -59,7 +59,9 @@ class GeneratedCodeShapeTest {
     Point point;
   }
 
-  /** A reader's class in compatible mode: the writer's version differs (see {@link #remotePerson}). */
+  /**
+   * A reader's class in compatible mode: the writer's version differs (see {@link #remotePerson}).
+   */
   static class Person {
     int age;
     long id;
@@ -76,8 +78,10 @@ class GeneratedCodeShapeTest {
   void generatedSourceMatchesGoldenFiles() throws IOException {
     for (boolean compressed : new boolean[] {true, false}) {
       Config config = Fury.builder().withNumberCompressed(compressed).buildConfig();
-      for (Class<?> c : new Class<?>[] {Sample.class, Point.class, Holder.class,
-          org.furylike.jit.other.PublicBean.class}) {
+      for (Class<?> c :
+          new Class<?>[] {
+            Sample.class, Point.class, Holder.class, org.furylike.jit.other.PublicBean.class
+          }) {
         String name = c.getSimpleName() + (compressed ? "" : "-fixed") + ".java.txt";
         checkGolden(name, JitCompiler.source(c, config));
       }
@@ -90,11 +94,14 @@ class GeneratedCodeShapeTest {
       Fury fury = Fury.builder().withNumberCompressed(compressed).build();
       ClassResolver resolver = fury.getClassResolver();
       String suffix = (compressed ? "" : "-fixed") + ".java.txt";
-      CompatiblePlan person = JitCompiler.compatiblePlan(resolver, remotePerson(resolver), Person.class);
-      checkGolden("PersonCompatibleReader" + suffix,
+      CompatiblePlan person =
+          JitCompiler.compatiblePlan(resolver, remotePerson(resolver), Person.class);
+      checkGolden(
+          "PersonCompatibleReader" + suffix,
           JitCompiler.compatibleSource(person, fury.getConfig()));
       CompatiblePlan segment = JitCompiler.compatiblePlan(resolver, remoteSegment(), Segment.class);
-      checkGolden("SegmentCompatibleReader" + suffix,
+      checkGolden(
+          "SegmentCompatibleReader" + suffix,
           JitCompiler.compatibleSource(segment, fury.getConfig()));
     }
   }
@@ -102,21 +109,40 @@ class GeneratedCodeShapeTest {
   @Test
   void compatiblePlanTableShowsEveryDecision() {
     Fury fury = Fury.builder().build();
-    CompatiblePlan plan = JitCompiler.compatiblePlan(
-        fury.getClassResolver(), remotePerson(fury.getClassResolver()), Person.class);
+    CompatiblePlan plan =
+        JitCompiler.compatiblePlan(
+            fury.getClassResolver(), remotePerson(fury.getClassResolver()), Person.class);
     String table = plan.toString();
-    for (String expected : new String[] {"age", "short", "widen", "legacy", "drop primitive",
-        "score", "box", "name", "nullable", "weight", "convert", "tags", "primitive"}) {
+    for (String expected :
+        new String[] {
+          "age",
+          "short",
+          "widen",
+          "legacy",
+          "drop primitive",
+          "score",
+          "box",
+          "name",
+          "nullable",
+          "weight",
+          "convert",
+          "tags",
+          "primitive"
+        }) {
       assertTrue(table.contains(expected), () -> expected + " missing from\n" + table);
     }
   }
 
   /** Person as an older writer declared it: narrower and boxed types, a field since removed. */
   private static TypeDef remotePerson(ClassResolver resolver) {
-    TypeRef stringList = TypeRef.poly(new TypeRef[] {
-        TypeRef.builtin(resolver.builtinIdOf(String.class), new TypeRef[0])});
-    return new TypeDef(TypeDef.OBJECT, new ClassIdentity(-1, Person.class.getName()),
-        List.of(Person.class.getName()), List.of(
+    TypeRef stringList =
+        TypeRef.poly(
+            new TypeRef[] {TypeRef.builtin(resolver.builtinIdOf(String.class), new TypeRef[0])});
+    return new TypeDef(
+        TypeDef.OBJECT,
+        new ClassIdentity(-1, Person.class.getName()),
+        List.of(Person.class.getName()),
+        List.of(
             new TypeDef.FieldDef(0, "id", FieldKind.INT.code(), null),
             new TypeDef.FieldDef(0, "age", FieldKind.SHORT.code(), null),
             new TypeDef.FieldDef(0, "legacy", FieldKind.INT.code(), null),
@@ -129,8 +155,11 @@ class GeneratedCodeShapeTest {
 
   /** Segment as an older writer declared it: {@code y} an int, an extra component {@code z}. */
   private static TypeDef remoteSegment() {
-    return new TypeDef(TypeDef.RECORD, new ClassIdentity(-1, Segment.class.getName()),
-        List.of(Segment.class.getName()), List.of(
+    return new TypeDef(
+        TypeDef.RECORD,
+        new ClassIdentity(-1, Segment.class.getName()),
+        List.of(Segment.class.getName()),
+        List.of(
             new TypeDef.FieldDef(0, "x", FieldKind.INT.code(), null),
             new TypeDef.FieldDef(0, "y", FieldKind.INT.code(), null),
             new TypeDef.FieldDef(0, "z", FieldKind.INT.code(), null),
@@ -148,16 +177,25 @@ class GeneratedCodeShapeTest {
       Files.createDirectories(GOLDEN);
       Files.writeString(file, actual, StandardCharsets.UTF_8);
     }
-    assertTrue(Files.exists(file), () -> "golden file " + file + " is missing; generate it with"
-        + " -Dfurylike.golden.update=true and review it");
-    assertEquals(Files.readString(file, StandardCharsets.UTF_8), actual,
+    assertTrue(
+        Files.exists(file),
+        () ->
+            "golden file "
+                + file
+                + " is missing; generate it with"
+                + " -Dfurylike.golden.update=true and review it");
+    assertEquals(
+        Files.readString(file, StandardCharsets.UTF_8),
+        actual,
         "generated source changed; review and update " + file);
   }
 
   @Test
   void noGeneratedMethodExceedsHotSpotLimits(@TempDir Path dir) throws Exception {
-    URLClassLoader loader = TestCompiler.compile(
-        Map.of("wide.W400", TestCompiler.wideClass("wide", "W400", 400)), getClass().getClassLoader());
+    URLClassLoader loader =
+        TestCompiler.compile(
+            Map.of("wide.W400", TestCompiler.wideClass("wide", "W400", 400)),
+            getClass().getClassLoader());
     Class<?> cls = loader.loadClass("wide.W400");
     Config config = Fury.builder().buildConfig();
     SerializerPlan plan = SerializerPlan.of(cls, true, JitCompiler.class.getClassLoader());

@@ -45,14 +45,22 @@ class NameCollisionTest {
         return false;
       }
       Colliding c = (Colliding) o;
-      return a.equals(c.a) && Objects.equals(aElement, c.aElement)
-          && Objects.equals(aElementClass, c.aElementClass) && names.equals(c.names)
-          && Names.equals(c.Names) && java.util.Arrays.equals(writeReferences0, c.writeReferences0)
-          && Objects.equals(readPrimitives0, c.readPrimitives0) && Objects.equals(K, c.K)
-          && TYPE == c.TYPE && Objects.equals(b, c.b) && java.util.Arrays.equals(String, c.String)
+      return a.equals(c.a)
+          && Objects.equals(aElement, c.aElement)
+          && Objects.equals(aElementClass, c.aElementClass)
+          && names.equals(c.names)
+          && Names.equals(c.Names)
+          && java.util.Arrays.equals(writeReferences0, c.writeReferences0)
+          && Objects.equals(readPrimitives0, c.readPrimitives0)
+          && Objects.equals(K, c.K)
+          && TYPE == c.TYPE
+          && Objects.equals(b, c.b)
+          && java.util.Arrays.equals(String, c.String)
           && java.util.Arrays.equals(FieldHandles, c.FieldHandles)
-          && Objects.equals(resolver, c.resolver) && Objects.equals(serializerFor, c.serializerFor)
-          && ELEMENT_TYPE_a.equals(c.ELEMENT_TYPE_a) && GET_K == c.GET_K
+          && Objects.equals(resolver, c.resolver)
+          && Objects.equals(serializerFor, c.serializerFor)
+          && ELEMENT_TYPE_a.equals(c.ELEMENT_TYPE_a)
+          && GET_K == c.GET_K
           && Objects.equals(GET_K_2, c.GET_K_2);
     }
 
@@ -91,7 +99,8 @@ class NameCollisionTest {
     RoundTrip.assertRoundTrip(sample(), RoundTrip.registering(Colliding.class));
     Fury fury = Fury.builder().withCodegenStrict(true).build();
     fury.register(Colliding.class);
-    assertInstanceOf(GeneratedSerializer.class, fury.getClassResolver().getSerializer(Colliding.class));
+    assertInstanceOf(
+        GeneratedSerializer.class, fury.getClassResolver().getSerializer(Colliding.class));
   }
 
   @Test
@@ -102,13 +111,20 @@ class NameCollisionTest {
       assertTrue(names.add(c.name), "constant " + c.name + " declared twice");
     }
     for (SerializerPlan.Field f : plan.fields()) {
-      for (String n : new String[] {f.serializerField, f.elementTypeField, f.elementSerializerField,
-          f.writeElementsMethod, f.readElementsMethod}) {
+      for (String n :
+          new String[] {
+            f.serializerField,
+            f.elementTypeField,
+            f.elementSerializerField,
+            f.writeElementsMethod,
+            f.readElementsMethod
+          }) {
         if (n != null) {
           assertTrue(names.add(n), n + " declared twice");
         }
       }
-      for (SerializerPlan.ClassCache c : new SerializerPlan.ClassCache[] {f.classCache, f.elementCache}) {
+      for (SerializerPlan.ClassCache c :
+          new SerializerPlan.ClassCache[] {f.classCache, f.elementCache}) {
         if (c != null) {
           for (String n : new String[] {c.classField, c.infoField, c.epochField, c.method}) {
             assertTrue(names.add(n), n + " declared twice");
@@ -117,7 +133,8 @@ class NameCollisionTest {
       }
     }
     assertEquals(17, plan.fields().size());
-    assertTrue(names.contains("writeNamesElements") && names.contains("writeNamesElements_2"),
+    assertTrue(
+        names.contains("writeNamesElements") && names.contains("writeNamesElements_2"),
         () -> "names/Names element loops: " + names);
   }
 }

@@ -37,9 +37,29 @@ import org.furylike.resolver.BuiltinRegistry;
 public final class MiscSerializers {
   /** Charsets whose (JDK-private) runtime classes are aliased to {@code Charset}, when present. */
   private static final String[] COMMON_CHARSETS = {
-    "US-ASCII", "ISO-8859-1", "UTF-8", "UTF-16BE", "UTF-16LE", "UTF-16", "UTF-32", "UTF-32BE",
-    "UTF-32LE", "ISO-8859-2", "ISO-8859-15", "windows-1250", "windows-1251", "windows-1252",
-    "KOI8-R", "GBK", "GB18030", "GB2312", "Big5", "Shift_JIS", "windows-31j", "EUC-JP", "EUC-KR",
+    "US-ASCII",
+    "ISO-8859-1",
+    "UTF-8",
+    "UTF-16BE",
+    "UTF-16LE",
+    "UTF-16",
+    "UTF-32",
+    "UTF-32BE",
+    "UTF-32LE",
+    "ISO-8859-2",
+    "ISO-8859-15",
+    "windows-1250",
+    "windows-1251",
+    "windows-1252",
+    "KOI8-R",
+    "GBK",
+    "GB18030",
+    "GB2312",
+    "Big5",
+    "Shift_JIS",
+    "windows-31j",
+    "EUC-JP",
+    "EUC-KR",
     "ISO-2022-JP"
   };
 
@@ -64,7 +84,8 @@ public final class MiscSerializers {
     r.add(AtomicInteger.class, (res, c) -> new AtomicSerializers.AtomicIntegerSerializer());
     r.add(AtomicLong.class, (res, c) -> new AtomicSerializers.AtomicLongSerializer());
     r.add(AtomicReference.class, (res, c) -> new AtomicSerializers.AtomicReferenceSerializer());
-    r.add(AtomicIntegerArray.class, (res, c) -> new AtomicSerializers.AtomicIntegerArraySerializer());
+    r.add(
+        AtomicIntegerArray.class, (res, c) -> new AtomicSerializers.AtomicIntegerArraySerializer());
     r.add(AtomicLongArray.class, (res, c) -> new AtomicSerializers.AtomicLongArraySerializer());
     r.add(
         AtomicReferenceArray.class,
@@ -296,7 +317,8 @@ public final class MiscSerializers {
       try {
         return Charset.forName(name);
       } catch (IllegalArgumentException e) {
-        throw ValueSupport.invalid(Charset.class, at, "charset \"" + name + "\" is not supported here");
+        throw ValueSupport.invalid(
+            Charset.class, at, "charset \"" + name + "\" is not supported here");
       }
     }
   }

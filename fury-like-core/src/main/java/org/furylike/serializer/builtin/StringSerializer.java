@@ -15,6 +15,7 @@ import org.furylike.serializer.Serializer;
 public final class StringSerializer extends Serializer<String> {
   public static final int LATIN1 = 0;
   public static final int UTF16 = 1;
+
   /** Longest string the header can describe. */
   public static final int MAX_CHARS = (1 << 30) - 1;
 
@@ -48,8 +49,8 @@ public final class StringSerializer extends Serializer<String> {
   }
 
   /**
-   * Writes the {@code NOT_NULL} flag and a non-null string with one capacity check: the encoding
-   * of a nullable string slot that holds a value.
+   * Writes the {@code NOT_NULL} flag and a non-null string with one capacity check: the encoding of
+   * a nullable string slot that holds a value.
    */
   public static void writeFlaggedString(MemoryBuffer buffer, String s) {
     write(buffer, s, true);

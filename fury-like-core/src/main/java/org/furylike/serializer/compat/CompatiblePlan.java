@@ -98,7 +98,10 @@ public final class CompatiblePlan {
 
     /** {@code name: writer type -> reader type}, for comments. */
     public String describe() {
-      return def.name() + ": " + writerType() + " -> "
+      return def.name()
+          + ": "
+          + writerType()
+          + " -> "
           + (matched() ? GenericType.shortName(localType) : "skipped");
     }
   }
@@ -195,10 +198,14 @@ public final class CompatiblePlan {
     for (int i = 0; i < Math.min(ref.args().length, localType.argCount()); i++) {
       TypeRef a = ref.args()[i];
       Class<?> l = localType.arg(i).raw();
-      if (a.tag() == TypeRef.BUILTIN && resolver.isBuiltin(l) && resolver.builtinIdOf(l) != a.builtinId()) {
+      if (a.tag() == TypeRef.BUILTIN
+          && resolver.isBuiltin(l)
+          && resolver.builtinIdOf(l) != a.builtinId()) {
         return "type argument " + i + " differs: writer " + a + ", reader " + l.getName();
       }
-      if (a.tag() == TypeRef.USER && !l.getName().equals(a.user().name()) && !l.isInterface()
+      if (a.tag() == TypeRef.USER
+          && !l.getName().equals(a.user().name())
+          && !l.isInterface()
           && Modifier.isFinal(l.getModifiers())) {
         return "type argument " + i + " differs: writer " + a + ", reader " + l.getName();
       }
@@ -227,11 +234,16 @@ public final class CompatiblePlan {
     return Action.CONVERT;
   }
 
-  /** Whether a remote primitive of {@code kind} widens to local primitive {@code to} without loss. */
+  /**
+   * Whether a remote primitive of {@code kind} widens to local primitive {@code to} without loss.
+   */
   static boolean widensTo(FieldKind kind, Class<?> to) {
     switch (kind) {
       case BYTE:
-        return to == short.class || to == int.class || to == long.class || to == float.class
+        return to == short.class
+            || to == int.class
+            || to == long.class
+            || to == float.class
             || to == double.class;
       case SHORT:
       case CHAR:
@@ -251,7 +263,8 @@ public final class CompatiblePlan {
       c.setAccessible(true);
       return c;
     } catch (NoSuchMethodException | RuntimeException e) {
-      throw new FuryException("record " + record.getName() + " has no accessible canonical constructor", e);
+      throw new FuryException(
+          "record " + record.getName() + " has no accessible canonical constructor", e);
     }
   }
 
@@ -288,18 +301,25 @@ public final class CompatiblePlan {
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder();
-    sb.append("CompatiblePlan ").append(def.identity()).append(" -> ")
+    sb.append("CompatiblePlan ")
+        .append(def.identity())
+        .append(" -> ")
         .append(local == null ? "(no local class: parsed and dropped)" : local.getName())
-        .append(isRecord() ? " (record)" : "").append('\n');
-    sb.append(String.format("%3s  %-20s %-22s %-22s %s%n", "#", "remote field", "writer type",
-        "reader type", "action"));
+        .append(isRecord() ? " (record)" : "")
+        .append('\n');
+    sb.append(
+        String.format(
+            "%3s  %-20s %-22s %-22s %s%n",
+            "#", "remote field", "writer type", "reader type", "action"));
     for (int i = 0; i < fields.size(); i++) {
       Field f = fields.get(i);
       String reader = f.matched() ? GenericType.shortName(f.localType) : "-";
-      String action = f.action.name().toLowerCase().replace('_', ' ')
-          + (f.incompatible != null ? " (fails: " + f.incompatible + ")" : "");
-      sb.append(String.format("%3d  %-20s %-22s %-22s %s%n", i, f.def.name(), f.writerType(), reader,
-          action));
+      String action =
+          f.action.name().toLowerCase().replace('_', ' ')
+              + (f.incompatible != null ? " (fails: " + f.incompatible + ")" : "");
+      sb.append(
+          String.format(
+              "%3d  %-20s %-22s %-22s %s%n", i, f.def.name(), f.writerType(), reader, action));
     }
     return sb.toString();
   }

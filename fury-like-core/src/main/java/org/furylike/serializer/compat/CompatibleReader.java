@@ -6,19 +6,19 @@ import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.ReadContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.memory.Instantiator;
+import org.furylike.meta.FieldKind;
 import org.furylike.meta.GenericType;
 import org.furylike.meta.TypeDef;
 import org.furylike.meta.TypeRef;
 import org.furylike.resolver.ClassInfo;
 import org.furylike.resolver.ClassResolver;
-import org.furylike.meta.FieldKind;
 import org.furylike.serializer.FieldSet;
 import org.furylike.serializer.Serializer;
 
 /**
- * Reads an object written with another version of its class. Fields are read in the writer's
- * order with the writer's types (so unknown fields are parsed, their references registered, and
- * dropped); each known field is matched by name (same declaring class first, then any class of the
+ * Reads an object written with another version of its class. Fields are read in the writer's order
+ * with the writer's types (so unknown fields are parsed, their references registered, and dropped);
+ * each known field is matched by name (same declaring class first, then any class of the
  * hierarchy), converted to the reader's type and stored. Fields the writer did not send keep the
  * value the reader's constructor gives, or the type default. With no local class the whole value is
  * parsed and dropped.
@@ -144,7 +144,8 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
       throw new DeserializationException(
           "record " + local.getName() + " rejected the values read: " + e.getCause(), e.getCause());
     } catch (ReflectiveOperationException | IllegalArgumentException e) {
-      throw new DeserializationException("cannot construct record " + local.getName() + ": " + e, e);
+      throw new DeserializationException(
+          "cannot construct record " + local.getName() + ": " + e, e);
     }
   }
 
@@ -159,11 +160,16 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
       return null;
     }
     if (f.incompatible != null) {
-      throw new DeserializationException("cannot convert " + f.label + " for the reader's "
-          + local.getName() + ": " + f.incompatible);
+      throw new DeserializationException(
+          "cannot convert "
+              + f.label
+              + " for the reader's "
+              + local.getName()
+              + ": "
+              + f.incompatible);
     }
-    return Conversions.convert(v, f.localType, f.writerType(), f.label + " (reader's "
-        + local.getName() + ")");
+    return Conversions.convert(
+        v, f.localType, f.writerType(), f.label + " (reader's " + local.getName() + ")");
   }
 
   private Object readValue(ReadContext ctx, CompatiblePlan.Field f) {
@@ -187,8 +193,8 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
       case TypeRef.BUILTIN:
         ClassInfo info = resolver.builtinInfo(ref.builtinId());
         if (info == null) {
-          throw new DeserializationException("schema of " + def.identity() + " names unknown built-in id "
-              + ref.builtinId());
+          throw new DeserializationException(
+              "schema of " + def.identity() + " names unknown built-in id " + ref.builtinId());
         }
         return (Serializer<Object>) resolver.getSerializer(info);
       case TypeRef.USER:
@@ -204,10 +210,14 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
           }
           return (Serializer<Object>) resolver.getSerializer(array);
         }
-        return (Serializer<Object>) CompatibleSerializers.adaptedArray(
-            componentClass == Object.class && !componentSerializer.getType().equals(Object.class)
-                ? componentSerializer.getType() : nullIfSkipped(componentSerializer, componentClass),
-            ref.dimensions(), componentSerializer);
+        return (Serializer<Object>)
+            CompatibleSerializers.adaptedArray(
+                componentClass == Object.class
+                        && !componentSerializer.getType().equals(Object.class)
+                    ? componentSerializer.getType()
+                    : nullIfSkipped(componentSerializer, componentClass),
+                ref.dimensions(),
+                componentSerializer);
       default:
         throw new DeserializationException("field of " + def.identity() + " has no static type");
     }
@@ -229,7 +239,10 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     }
   }
 
-  /** The declared type of a container slot, with its element serializers bound as the writer wrote them. */
+  /**
+   * The declared type of a container slot, with its element serializers bound as the writer wrote
+   * them.
+   */
   private GenericType generic(ReadContext ctx, TypeRef ref) {
     if (ref == null || ref.args().length == 0) {
       return null;
@@ -243,9 +256,10 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     for (int i = 0; i < args.length; i++) {
       TypeRef a = args[i];
       GenericType[] nested = a.args().length == 0 ? null : argTypes(ctx, a);
-      out[i] = a.tag() == TypeRef.POLY
-          ? GenericType.withArgs(Object.class, nested)
-          : GenericType.bound(rawOf(ctx, a), nested, serializerOf(ctx, a));
+      out[i] =
+          a.tag() == TypeRef.POLY
+              ? GenericType.withArgs(Object.class, nested)
+              : GenericType.bound(rawOf(ctx, a), nested, serializerOf(ctx, a));
     }
     return out;
   }

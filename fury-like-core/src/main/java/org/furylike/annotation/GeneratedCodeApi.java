@@ -12,6 +12,6 @@ import java.lang.annotation.Target;
  * build time; a test checks that every library member the generated classes call carries this mark.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.METHOD, ElementType.CONSTRUCTOR, ElementType.FIELD, ElementType.TYPE})
 public @interface GeneratedCodeApi {}

@@ -2,6 +2,7 @@ package org.furylike.context;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.config.Config;
 import org.furylike.exception.DeserializationException;
 import org.furylike.exception.MaxDepthExceededException;
@@ -68,6 +69,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     }
   }
 
+  @GeneratedCodeApi
   public MemoryBuffer buffer() {
     return buffer;
   }
@@ -93,6 +95,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
   }
 
+  @GeneratedCodeApi
   public boolean isRefTracking() {
     return refTracking;
   }
@@ -100,6 +103,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   // ------------------------------------------------------------------ slots
 
   /** Reads a slot of any type written by {@link WriteContext#writeRef(Object)}. */
+  @GeneratedCodeApi
   public Object readRef() {
     return readRef((GenericType) null);
   }
@@ -108,6 +112,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * Reads a slot of any type whose declared type is {@code declared}, written by {@link
    * WriteContext#writeRef(Object, GenericType)}.
    */
+  @GeneratedCodeApi
   public Object readRef(GenericType declared) {
     return readRef(buffer.readByte(), declared);
   }
@@ -116,6 +121,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * Reads the rest of a slot of any type whose flag the caller has read already (generated code
    * reads the flag itself for the common cases).
    */
+  @GeneratedCodeApi
   public Object readRef(byte flag, GenericType declared) {
     switch (flag) {
       case RefFlags.NULL:
@@ -132,16 +138,19 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   }
 
   /** Reads a slot written by {@link WriteContext#writeRef(Object, Serializer)}. */
+  @GeneratedCodeApi
   public <T> T readRef(Serializer<T> serializer) {
     return readRef(serializer, null);
   }
 
   /** Reads a slot of a known class whose declared type is {@code declared}. */
+  @GeneratedCodeApi
   public <T> T readRef(Serializer<T> serializer, GenericType declared) {
     return readRef(buffer.readByte(), serializer, declared);
   }
 
   /** Reads the rest of a slot of a known class whose flag the caller has read already. */
+  @GeneratedCodeApi
   public <T> T readRef(byte flag, Serializer<T> serializer, GenericType declared) {
     switch (flag) {
       case RefFlags.NULL:
@@ -173,6 +182,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   }
 
   /** Reads the data of a value that has no reference id (its flag was read by the caller). */
+  @GeneratedCodeApi
   public <T> T readUntracked(Serializer<T> serializer, GenericType declared) {
     if (!refTracking) {
       return readData(serializer, declared);
@@ -247,6 +257,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * Records the object under construction so that references to it found while reading its children
    * resolve. Serializers of mutable types call this right after creating the object.
    */
+  @GeneratedCodeApi
   public void reference(Object value) {
     if (pendingTop > 0) {
       int id = pending[pendingTop - 1];
@@ -260,6 +271,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * Counts one level of nesting before a generated serializer reads a value's data itself; pair
    * with {@link #exitData()}. Only for values without reference flags while tracking is off.
    */
+  @GeneratedCodeApi
   public void enterData() {
     if (++depth > maxDepth) {
       throw new MaxDepthExceededException(
@@ -272,6 +284,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   }
 
   /** Leaves a level entered with {@link #enterData()}. */
+  @GeneratedCodeApi
   public void exitData() {
     depth--;
   }
@@ -330,6 +343,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * Reads a collection or array length and checks that at least {@code minBytesPerElement} bytes
    * per element remain, so a corrupt length cannot trigger a huge allocation.
    */
+  @GeneratedCodeApi
   public int readLength(int minBytesPerElement, String what) {
     int at = buffer.readerIndex();
     int n = buffer.readVarUint32();

@@ -1,6 +1,7 @@
 package org.furylike.context;
 
 import java.util.IdentityHashMap;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.config.Config;
 import org.furylike.exception.MaxDepthExceededException;
 import org.furylike.memory.MemoryBuffer;
@@ -56,6 +57,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     }
   }
 
+  @GeneratedCodeApi
   public MemoryBuffer buffer() {
     return buffer;
   }
@@ -81,6 +83,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
   }
 
+  @GeneratedCodeApi
   public boolean isRefTracking() {
     return refTracking;
   }
@@ -144,6 +147,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
    * Writes the flag of a non-null value and returns whether its data must follow (false when it was
    * written before and only its reference id was written).
    */
+  @GeneratedCodeApi
   public boolean writeRefFlag(Object value, Serializer<?> serializer) {
     if (refTracking && serializer.isRefTrackable()) {
       Integer id = refs.putIfAbsent(value, refs.size());
@@ -163,6 +167,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
    * Counts one level of nesting before a generated serializer writes a value's data itself; pair
    * with {@link #exitData()}.
    */
+  @GeneratedCodeApi
   public void enterData() {
     if (++depth > maxDepth) {
       throw depthExceeded();
@@ -170,6 +175,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   }
 
   /** Leaves a level entered with {@link #enterData()}. */
+  @GeneratedCodeApi
   public void exitData() {
     depth--;
   }

@@ -19,6 +19,7 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
   private Serializer<Object> interpreter;
 
   @SuppressWarnings({"unchecked", "rawtypes"})
+  @GeneratedCodeApi
   protected GeneratedSerializer(ClassResolver resolver, Class<?> type) {
     super((Class) type);
     this.resolver = resolver;

@@ -6,6 +6,7 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
 import java.lang.reflect.WildcardType;
+import org.furylike.annotation.GeneratedCodeApi;
 
 /**
  * A declared type with its type arguments resolved to classes as far as the declaration allows:
@@ -139,6 +140,7 @@ public final class GenericType {
   }
 
   /** The i-th type argument, or null when the declaration has none. */
+  @GeneratedCodeApi
   public GenericType arg(int i) {
     return i < args.length ? args[i] : null;
   }

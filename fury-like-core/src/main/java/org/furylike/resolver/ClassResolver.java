@@ -3,6 +3,7 @@ package org.furylike.resolver;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.config.Config;
 import org.furylike.exception.ClassNotRegisteredException;
 import org.furylike.exception.DeserializationException;
@@ -185,6 +186,7 @@ public final class ClassResolver {
    * Changes whenever a registration changes what {@link #getClassInfo} returns, so callers that
    * cache class info can tell when to look again.
    */
+  @GeneratedCodeApi
   public int epoch() {
     return epoch;
   }
@@ -195,6 +197,7 @@ public final class ClassResolver {
    * The class info for values whose runtime class is {@code cls}; throws if the class may not be
    * serialized (unregistered while registration is required, or denied).
    */
+  @GeneratedCodeApi
   public ClassInfo getClassInfo(Class<?> cls) {
     if (cls == lastClass) {
       return lastInfo;
@@ -210,11 +213,13 @@ public final class ClassResolver {
 
   /** The serializer for values of runtime class {@code cls}. */
   @SuppressWarnings("unchecked")
+  @GeneratedCodeApi
   public <T> Serializer<T> getSerializer(Class<T> cls) {
     return (Serializer<T>) getSerializer(getClassInfo(cls));
   }
 
   /** The serializer of {@code info}, created on first use. */
+  @GeneratedCodeApi
   public Serializer<?> getSerializer(ClassInfo info) {
     Serializer<?> s = info.serializer;
     if (s == null) {
@@ -303,6 +308,7 @@ public final class ClassResolver {
   // ------------------------------------------------------------------ wire
 
   /** Writes the identity of {@code info}'s class. */
+  @GeneratedCodeApi
   public void writeClassInfo(ClassInfoStreams.Writer ctx, ClassInfo info) {
     MemoryBuffer buffer = ctx.buffer();
     switch (info.kind) {
@@ -338,6 +344,7 @@ public final class ClassResolver {
   }
 
   /** Reads class identity written by {@link #writeClassInfo}, applying every security check. */
+  @GeneratedCodeApi
   public ClassInfo readClassInfo(ClassInfoStreams.Reader ctx) {
     MemoryBuffer buffer = ctx.buffer();
     int start = buffer.readerIndex();

@@ -1,6 +1,7 @@
 package org.furylike.serializer;
 
 import java.util.Collection;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
@@ -41,6 +42,7 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
   }
 
   /** Writes the elements of {@code c} as one run. */
+  @GeneratedCodeApi
   public static void writeElements(WriteContext ctx, Collection<?> c, GenericType elementType) {
     ElementCodec codec = new ElementCodec();
     codec.beginWrite(elementType);
@@ -79,6 +81,7 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
   }
 
   /** Reads {@code size} elements written by {@link #writeElements} into {@code c}. */
+  @GeneratedCodeApi
   public static void readElements(
       ReadContext ctx, Collection<Object> c, int size, GenericType elementType) {
     ElementCodec codec = new ElementCodec();

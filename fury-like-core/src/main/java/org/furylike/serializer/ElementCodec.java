@@ -1,5 +1,6 @@
 package org.furylike.serializer;
 
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.ReadContext;
 import org.furylike.context.RefFlags;
 import org.furylike.context.WriteContext;
@@ -21,10 +22,10 @@ import org.furylike.resolver.ClassInfo;
  * #writeValue} every value in the same order.
  */
 public final class ElementCodec {
-  public static final int TRACKING_REF = 1;
-  public static final int HAS_NULL = 2;
-  public static final int DECLARED_TYPE = 4;
-  public static final int SAME_TYPE = 8;
+  @GeneratedCodeApi public static final int TRACKING_REF = 1;
+  @GeneratedCodeApi public static final int HAS_NULL = 2;
+  @GeneratedCodeApi public static final int DECLARED_TYPE = 4;
+  @GeneratedCodeApi public static final int SAME_TYPE = 8;
   private static final int KNOWN_BITS = 15;
 
   private GenericType declared;

@@ -1,5 +1,6 @@
 package org.furylike.serializer;
 
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.meta.GenericType;
@@ -11,8 +12,10 @@ import org.furylike.meta.GenericType;
  */
 public interface GenericSerializer<T> {
   /** Writes {@code value} knowing the declared type of the slot (null if unknown). */
+  @GeneratedCodeApi
   void write(WriteContext ctx, T value, GenericType declared);
 
   /** Reads a value written by {@link #write(WriteContext, Object, GenericType)}. */
+  @GeneratedCodeApi
   T read(ReadContext ctx, GenericType declared);
 }

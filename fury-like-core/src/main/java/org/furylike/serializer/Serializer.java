@@ -1,5 +1,6 @@
 package org.furylike.serializer;
 
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
@@ -28,9 +29,11 @@ public abstract class Serializer<T> {
   }
 
   /** Writes the data of {@code value}, which is never null. */
+  @GeneratedCodeApi
   public abstract void write(WriteContext ctx, T value);
 
   /** Reads data written by {@link #write}. */
+  @GeneratedCodeApi
   public abstract T read(ReadContext ctx);
 
   /**
@@ -38,6 +41,7 @@ public abstract class Serializer<T> {
    * types (strings, boxed numbers, enums) return false: their identity carries no meaning and
    * skipping the table saves time.
    */
+  @GeneratedCodeApi
   public boolean isRefTrackable() {
     return true;
   }

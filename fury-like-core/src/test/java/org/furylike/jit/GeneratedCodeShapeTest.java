@@ -106,6 +106,13 @@ class GeneratedCodeShapeTest {
     }
   }
 
+  /** The compatible-mode plans the golden files and the generated-code API check cover. */
+  static List<CompatiblePlan> compatiblePlans(ClassResolver resolver) {
+    return List.of(
+        JitCompiler.compatiblePlan(resolver, remotePerson(resolver), Person.class),
+        JitCompiler.compatiblePlan(resolver, remoteSegment(), Segment.class));
+  }
+
   @Test
   void compatiblePlanTableShowsEveryDecision() {
     Fury fury = Fury.builder().build();

@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import java.util.Vector;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
@@ -110,6 +111,7 @@ public final class CollectionSerializers {
      * An empty collection for {@code size} elements. Generated code that inlines the element loop
      * uses it: these collections have no extra data, so size then elements is their whole layout.
      */
+    @GeneratedCodeApi
     public Collection<Object> newEmpty(int size) {
       @SuppressWarnings("unchecked")
       Collection<Object> c = (Collection<Object>) factory.apply(size);

@@ -37,6 +37,7 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
   private final Constructor<?> canonical;
   private final Class<?>[] componentTypes;
 
+  @GeneratedCodeApi
   protected CompatibleReader(ClassResolver resolver, CompatiblePlan plan) {
     super(plan.local() == null ? Object.class : plan.local());
     this.resolver = resolver;

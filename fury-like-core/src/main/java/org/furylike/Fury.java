@@ -48,6 +48,8 @@ public final class Fury {
   private final MemoryBuffer readView = MemoryBuffer.wrap(new byte[0]);
   private boolean busy;
 
+  private static final byte[] EMPTY = new byte[0];
+
   /** Use {@link #builder()}. */
   public Fury(Config config) {
     this.config = config;
@@ -179,8 +181,6 @@ public final class Fury {
       view.pointTo(EMPTY, 0, 0);
     }
   }
-
-  private static final byte[] EMPTY = new byte[0];
 
   /** Deserializes a byte array and checks that the result is a {@code type}. */
   public <T> T deserialize(byte[] bytes, Class<T> type) {

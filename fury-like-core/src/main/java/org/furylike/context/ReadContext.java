@@ -24,6 +24,9 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /** Slot value of an object whose class the reader does not have; references to it read null. */
   private static final Object SKIPPED = new Object();
 
+  private final boolean carriesSchemas;
+  private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
+  private boolean sharedSchemas;
   private final ClassResolver resolver;
   private final boolean refTracking;
   private final boolean numberCompressed;
@@ -43,8 +46,6 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     this.maxDepth = config.getMaxDepth();
     this.carriesSchemas = config.carriesSchemas();
   }
-
-  private final boolean carriesSchemas;
 
   /** Starts a call that reads from {@code buffer}. */
   public void begin(MemoryBuffer buffer) {
@@ -77,9 +78,6 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   public ClassResolver resolver() {
     return resolver;
   }
-
-  private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
-  private boolean sharedSchemas;
 
   /** The class schemas of this call (compatible mode). */
   public org.furylike.resolver.SchemaContext schemas() {

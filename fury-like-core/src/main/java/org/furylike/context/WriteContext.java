@@ -17,6 +17,9 @@ import org.furylike.serializer.builtin.StringSerializer;
  * and the current depth. Serializers write through it. Reused across calls of one instance.
  */
 public final class WriteContext implements org.furylike.resolver.ClassInfoStreams.Writer {
+  private final boolean carriesSchemas;
+  private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
+  private boolean sharedSchemas;
   private final ClassResolver resolver;
   private final boolean refTracking;
   private final boolean numberCompressed;
@@ -33,8 +36,6 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     this.maxDepth = config.getMaxDepth();
     this.carriesSchemas = config.carriesSchemas();
   }
-
-  private final boolean carriesSchemas;
 
   /** Starts a call that writes into {@code buffer}. */
   public void begin(MemoryBuffer buffer) {
@@ -65,9 +66,6 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   public ClassResolver resolver() {
     return resolver;
   }
-
-  private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
-  private boolean sharedSchemas;
 
   /** The class schemas of this call (compatible mode). */
   public org.furylike.resolver.SchemaContext schemas() {

@@ -109,7 +109,9 @@ final class CompatibleReaderEmitter {
     } else {
       w.line("Object obj = " + w.type(FieldHandles.class) + ".newInstance(NEW);");
       w.line("ctx.reference(obj);");
-      w.line("byte flag;");
+      if (plan.fields().stream().anyMatch(f -> f.action() == CompatiblePlan.Action.NULLABLE)) {
+        w.line("byte flag;");
+      }
       for (int i = 0; i < setters.length; i++) {
         CompatiblePlan.Field f = plan.fields().get(i);
         w.comment(f.describe());

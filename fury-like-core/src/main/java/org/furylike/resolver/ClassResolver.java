@@ -49,6 +49,14 @@ public final class ClassResolver {
   private Class<?> lastClass;
   private ClassInfo lastInfo;
 
+  /** Most distinct remote schemas accepted for one class name. */
+  public static final int MAX_REMOTE_VERSIONS_PER_CLASS = 256;
+
+  /** Most distinct remote schemas one instance caches. */
+  public static final int MAX_REMOTE_SCHEMAS = 16384;
+
+  private int epoch;
+
   /** A resolver whose plain classes and records are all served by the interpreter. */
   public ClassResolver(Config config) {
     this(config, org.furylike.serializer.CodeGenerator.NONE);
@@ -65,12 +73,6 @@ public final class ClassResolver {
     this.compatible = config.carriesSchemas();
     this.schemas = new SchemaResolver(this);
   }
-
-  /** Most distinct remote schemas accepted for one class name. */
-  public static final int MAX_REMOTE_VERSIONS_PER_CLASS = 256;
-
-  /** Most distinct remote schemas one instance caches. */
-  public static final int MAX_REMOTE_SCHEMAS = 16384;
 
   public Config getConfig() {
     return config;
@@ -179,8 +181,6 @@ public final class ClassResolver {
     lastInfo = null;
     epoch++;
   }
-
-  private int epoch;
 
   /**
    * Changes whenever a registration changes what {@link #getClassInfo} returns, so callers that

@@ -32,7 +32,7 @@ while (( $# > 0 )); do
     --alloc) event=alloc ;;
     --no-build) build=false ;;
     --jdk) jdk_dir="${2:?--jdk needs a JDK directory}"; shift ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
     *) break ;;
   esac
   shift

@@ -147,7 +147,7 @@ case "$mode" in
   quick)
     main_args+=(-f 1 -wi 3 -w 1s -i 3 -r 500ms)
     if [[ "$user_sets_data" == false ]]; then
-      main_args+=(-p data=SAMPLE,MEDIA_CONTENT)
+      main_args+=(-p "data=SAMPLE,MEDIA_CONTENT")
     fi
     if [[ "$user_sets_peer" == false ]]; then
       # Every peer but the two whose compatible messages stand alone (--compare runs those).
@@ -160,7 +160,7 @@ case "$mode" in
     main_pattern='SerializationBenchmark\.(serialize|deserialize)$'
     main_args+=(-f 2 -wi 5 -w 2s -i 5 -r 2s)
     if [[ "$user_sets_peer" == false ]]; then
-      main_args+=(-p peer=FURY_LIKE,FORY,FURY_LIKE_COMPATIBLE_MSG,FORY_COMPATIBLE)
+      main_args+=(-p "peer=FURY_LIKE,FORY,FURY_LIKE_COMPATIBLE_MSG,FORY_COMPATIBLE")
     fi ;;
 esac
 

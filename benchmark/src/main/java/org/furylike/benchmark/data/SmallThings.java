@@ -15,7 +15,8 @@ public final class SmallThings implements Serializable {
 
   @Override
   public boolean equals(Object o) {
-    return this == o || (o instanceof SmallThings && Objects.equals(things, ((SmallThings) o).things));
+    return this == o
+        || (o instanceof SmallThings && Objects.equals(things, ((SmallThings) o).things));
   }
 
   @Override

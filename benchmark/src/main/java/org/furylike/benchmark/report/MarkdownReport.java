@@ -46,8 +46,10 @@ public final class MarkdownReport {
         .append(" `vs pb / fb / fory` is the ratio to the protobuf, flatbuffers and fory rows")
         .append(" of the same column: above 1 is faster than that peer. `size` is the serialized")
         .append(" size in bytes; for fury-like-compatible, of a message on a connection whose")
-        .append(" schemas have already been sent. `B/op` (when measured with JMH's `-prof gc`):")
-        .append(" bytes allocated per operation (`gc.alloc.rate.norm`). ").append(UNSTEADY_LEGEND)
+        .append(" schemas have already been sent (fury-like-compatible-msg and fory-compatible:")
+        .append(" of a message that carries its schemas). `B/op` (when measured with JMH's")
+        .append(" `-prof gc`): bytes allocated per operation (`gc.alloc.rate.norm`). ")
+        .append(UNSTEADY_LEGEND)
         .append('\n');
     for (DataKind data : DataKind.values()) {
       if (results.has(data)) {

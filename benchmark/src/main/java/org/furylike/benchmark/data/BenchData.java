@@ -19,7 +19,16 @@ public final class BenchData {
         Image.class,
         Image.Size.class,
         MediaContent.class,
-        Struct.class);
+        Struct.class,
+        Customer.class,
+        Order.class,
+        OrderLine.class,
+        NameRecord.class,
+        SmallThing.class,
+        SmallThings.class,
+        MediaBean.class,
+        ImageBean.class,
+        MediaContentBean.class);
   }
 
   /** The SAMPLE object: one value of every kind, arrays mixing negative, zero and positive. */

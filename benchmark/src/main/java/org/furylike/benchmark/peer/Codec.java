@@ -2,6 +2,7 @@ package org.furylike.benchmark.peer;
 
 import java.util.Arrays;
 import java.util.OptionalInt;
+import org.furylike.benchmark.data.SharedReferences;
 
 /**
  * One peer configured for one benchmark object: the small adapter the benchmarks time.
@@ -52,7 +53,8 @@ public abstract class Codec {
 
   /**
    * Checks that this codec round-trips {@code pojo} through both serialization families, that
-   * both produce the same bytes and that the result equals the input.
+   * both produce the same bytes, that the result equals the input and, for a graph that shares
+   * references ({@link SharedReferences}), that the result shares them too.
    *
    * @return the serialized bytes, which {@code deserialize} benchmarks read
    * @throws IllegalStateException when a check fails
@@ -77,6 +79,12 @@ public abstract class Codec {
       throw new IllegalStateException(
           what + ": round trip differs from the input\n  expected " + expected
               + "\n  actual   " + actual);
+    }
+    if (actual instanceof SharedReferences
+        && !((SharedReferences) actual).sharedReferencesIntact()) {
+      throw new IllegalStateException(
+          what + ": round trip lost the shared references (an object reached along two paths"
+              + " came back as two copies)");
     }
   }
 }

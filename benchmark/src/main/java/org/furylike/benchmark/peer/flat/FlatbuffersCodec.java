@@ -36,6 +36,17 @@ public final class FlatbuffersCodec extends Codec {
         return new MediaContentFlatMapping();
       case STRUCT:
         return new StructFlatMapping();
+      case ORDER_1:
+      case ORDER_100:
+        return new OrderFlatMapping();
+      case RECORD_10:
+      case RECORD_100:
+      case RECORD_1000:
+        return new NameRecordFlatMapping();
+      case LIST_100:
+        return new SmallThingsFlatMapping();
+      case MEDIA_CONTENT_BEAN:
+        return new MediaContentBeanFlatMapping();
       default:
         throw new IllegalArgumentException("no flatbuffers schema for " + kind);
     }

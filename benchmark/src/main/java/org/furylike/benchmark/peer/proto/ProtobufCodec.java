@@ -39,6 +39,17 @@ public final class ProtobufCodec extends Codec {
         return new MediaContentProtoMapping();
       case STRUCT:
         return new StructProtoMapping();
+      case ORDER_1:
+      case ORDER_100:
+        return new OrderProtoMapping();
+      case RECORD_10:
+      case RECORD_100:
+      case RECORD_1000:
+        return new NameRecordProtoMapping();
+      case LIST_100:
+        return new SmallThingsProtoMapping();
+      case MEDIA_CONTENT_BEAN:
+        return new MediaContentBeanProtoMapping();
       default:
         throw new IllegalArgumentException("no protobuf schema for " + kind);
     }

@@ -13,8 +13,8 @@ import org.furylike.benchmark.data.SharedReferences;
 import org.furylike.benchmark.peer.Codec;
 import org.furylike.benchmark.peer.Peer;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -55,15 +55,16 @@ class SerializationBenchmarkSmokeTest {
     assertEquals(expected, codec.toPojo(first), "deserialize");
     assertNotSame(first, second, "deserialize must build a new value each call");
     if (data.refTracking()) {
-      assertTrue(((SharedReferences) codec.toPojo(first)).sharedReferencesIntact(),
+      assertTrue(
+          ((SharedReferences) codec.toPojo(first)).sharedReferencesIntact(),
           "every order line points back at the very order read");
     }
   }
 
   /**
-   * The compatible peers whose messages stand alone: every message has the size of the first
-   * and carries its schemas (it is larger than schema-consistent mode's), and a reader that has
-   * never seen a message of the writer reads it.
+   * The compatible peers whose messages stand alone: every message has the size of the first and
+   * carries its schemas (it is larger than schema-consistent mode's), and a reader that has never
+   * seen a message of the writer reads it.
    */
   @ParameterizedTest(name = "{0} {1}")
   @MethodSource("standaloneCases")

@@ -35,12 +35,16 @@ final class FuryMarshaller<T> implements MethodDescriptor.Marshaller<T> {
     try {
       return fury.deserialize(stream.readAllBytes(), type);
     } catch (IOException e) {
-      throw Status.INTERNAL.withDescription("reading a " + type.getSimpleName() + " failed")
-          .withCause(e).asRuntimeException();
+      throw Status.INTERNAL
+          .withDescription("reading a " + type.getSimpleName() + " failed")
+          .withCause(e)
+          .asRuntimeException();
     } catch (FuryException e) {
       // A client sees this status when a response is bad; a server closes the call as UNKNOWN.
-      throw Status.INVALID_ARGUMENT.withDescription("bad " + type.getSimpleName() + ": "
-          + e.getMessage()).withCause(e).asRuntimeException();
+      throw Status.INVALID_ARGUMENT
+          .withDescription("bad " + type.getSimpleName() + ": " + e.getMessage())
+          .withCause(e)
+          .asRuntimeException();
     }
   }
 

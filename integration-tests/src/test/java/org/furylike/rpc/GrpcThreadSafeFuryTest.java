@@ -68,7 +68,9 @@ class GrpcThreadSafeFuryTest {
   }
 
   private static <Q, R> MethodDescriptor<Q, R> unary(
-      String name, MethodDescriptor.Marshaller<Q> request, MethodDescriptor.Marshaller<R> response) {
+      String name,
+      MethodDescriptor.Marshaller<Q> request,
+      MethodDescriptor.Marshaller<R> response) {
     return MethodDescriptor.<Q, R>newBuilder()
         .setType(MethodDescriptor.MethodType.UNARY)
         .setFullMethodName(MethodDescriptor.generateFullMethodName(SERVICE, name))
@@ -79,14 +81,20 @@ class GrpcThreadSafeFuryTest {
 
   private static ServerServiceDefinition shopService(Methods m) {
     return ServerServiceDefinition.builder(SERVICE)
-        .addMethod(m.quote, ServerCalls.asyncUnaryCall((order, answer) -> {
-          answer.onNext(Shop.price(order));
-          answer.onCompleted();
-        }))
-        .addMethod(m.echo, ServerCalls.asyncUnaryCall((order, answer) -> {
-          answer.onNext(order);
-          answer.onCompleted();
-        }))
+        .addMethod(
+            m.quote,
+            ServerCalls.asyncUnaryCall(
+                (order, answer) -> {
+                  answer.onNext(Shop.price(order));
+                  answer.onCompleted();
+                }))
+        .addMethod(
+            m.echo,
+            ServerCalls.asyncUnaryCall(
+                (order, answer) -> {
+                  answer.onNext(order);
+                  answer.onCompleted();
+                }))
         .build();
   }
 
@@ -99,15 +107,14 @@ class GrpcThreadSafeFuryTest {
     Methods client = new Methods(clientFury);
 
     ExecutorService serverExecutor = Executors.newFixedThreadPool(8);
-    Server server = NettyServerBuilder
-        .forAddress(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0))
-        .executor(serverExecutor)
-        .addService(shopService(new Methods(serverFury)))
-        .build()
-        .start();
-    ManagedChannel channel = NettyChannelBuilder.forAddress("127.0.0.1", server.getPort())
-        .usePlaintext()
-        .build();
+    Server server =
+        NettyServerBuilder.forAddress(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0))
+            .executor(serverExecutor)
+            .addService(shopService(new Methods(serverFury)))
+            .build()
+            .start();
+    ManagedChannel channel =
+        NettyChannelBuilder.forAddress("127.0.0.1", server.getPort()).usePlaintext().build();
     ExecutorService clients = Executors.newFixedThreadPool(CLIENT_THREADS);
     Logger grpcLog = Logger.getLogger("io.grpc.internal.SerializingExecutor");
     Level logLevel = grpcLog.getLevel();
@@ -160,8 +167,11 @@ class GrpcThreadSafeFuryTest {
   }
 
   private static <Q, R> R call(ManagedChannel channel, MethodDescriptor<Q, R> method, Q request) {
-    return ClientCalls.blockingUnaryCall(channel, method,
-        CallOptions.DEFAULT.withDeadlineAfter(TIMEOUT_SECONDS, TimeUnit.SECONDS), request);
+    return ClientCalls.blockingUnaryCall(
+        channel,
+        method,
+        CallOptions.DEFAULT.withDeadlineAfter(TIMEOUT_SECONDS, TimeUnit.SECONDS),
+        request);
   }
 
   private static int getWithin(Future<Integer> f) throws InterruptedException {
@@ -180,8 +190,9 @@ class GrpcThreadSafeFuryTest {
    */
   private static void assertRejectsGarbage(ManagedChannel channel) {
     MethodDescriptor<byte[], byte[]> raw = unary("Quote", new RawBytes(), new RawBytes());
-    StatusRuntimeException e = assertThrows(StatusRuntimeException.class,
-        () -> call(channel, raw, new byte[] {0x13, 0x7f, 0x7f}));
+    StatusRuntimeException e =
+        assertThrows(
+            StatusRuntimeException.class, () -> call(channel, raw, new byte[] {0x13, 0x7f, 0x7f}));
     assertEquals(Status.Code.UNKNOWN, e.getStatus().getCode(), e.toString());
   }
 

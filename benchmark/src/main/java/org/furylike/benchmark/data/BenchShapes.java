@@ -6,10 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The fixed benchmark objects of the shapes applications write beyond the classic benchmark
- * objects of {@link BenchData}: an order graph with back-references, small string-heavy records,
- * a list of small objects and bean-style classes. Every call returns a new graph with the same
- * values.
+ * The fixed benchmark objects of the shapes applications write beyond the classic benchmark objects
+ * of {@link BenchData}: an order graph with back-references, small string-heavy records, a list of
+ * small objects and bean-style classes. Every call returns a new graph with the same values.
  */
 public final class BenchShapes {
   private static final String NAME_TEXT =

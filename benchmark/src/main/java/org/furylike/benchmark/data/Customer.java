@@ -39,7 +39,16 @@ public final class Customer implements Serializable {
 
   @Override
   public String toString() {
-    return "Customer{id=" + id + ", name=" + name + ", email=" + email + ", city=" + city
-        + ", tier=" + tier + "}";
+    return "Customer{id="
+        + id
+        + ", name="
+        + name
+        + ", email="
+        + email
+        + ", city="
+        + city
+        + ", tier="
+        + tier
+        + "}";
   }
 }

@@ -50,8 +50,8 @@ public enum DataKind {
   }
 
   /**
-   * Whether the object's graph shares references (see {@link SharedReferences}), so the peers
-   * that can track references must run with tracking on to write it at all.
+   * Whether the object's graph shares references (see {@link SharedReferences}), so the peers that
+   * can track references must run with tracking on to write it at all.
    */
   public boolean refTracking() {
     return refTracking;

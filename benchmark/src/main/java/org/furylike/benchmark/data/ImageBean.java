@@ -91,7 +91,18 @@ public class ImageBean implements Serializable {
 
   @Override
   public String toString() {
-    return "ImageBean{uri=" + uri + ", title=" + title + ", " + width + "x" + height + ", size="
-        + size + ", media=" + media + "}";
+    return "ImageBean{uri="
+        + uri
+        + ", title="
+        + title
+        + ", "
+        + width
+        + "x"
+        + height
+        + ", size="
+        + size
+        + ", media="
+        + media
+        + "}";
   }
 }

@@ -152,9 +152,30 @@ public class MediaBean implements Serializable {
 
   @Override
   public String toString() {
-    return "MediaBean{uri=" + uri + ", title=" + title + ", " + width + "x" + height
-        + ", format=" + format + ", duration=" + duration + ", size=" + size + ", bitrate="
-        + bitrate + ", hasBitrate=" + hasBitrate + ", persons=" + persons + ", player=" + player
-        + ", copyright=" + copyright + "}";
+    return "MediaBean{uri="
+        + uri
+        + ", title="
+        + title
+        + ", "
+        + width
+        + "x"
+        + height
+        + ", format="
+        + format
+        + ", duration="
+        + duration
+        + ", size="
+        + size
+        + ", bitrate="
+        + bitrate
+        + ", hasBitrate="
+        + hasBitrate
+        + ", persons="
+        + persons
+        + ", player="
+        + player
+        + ", copyright="
+        + copyright
+        + "}";
   }
 }

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * {@link MediaContent} written the way most application classes are: private fields behind
- * getters and setters, and a class that is not final.
+ * {@link MediaContent} written the way most application classes are: private fields behind getters
+ * and setters, and a class that is not final.
  */
 public class MediaContentBean implements Serializable {
   private static final long serialVersionUID = 1L;

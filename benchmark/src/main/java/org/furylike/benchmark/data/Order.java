@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * An order graph that needs reference tracking: a customer, {@link BigDecimal} amounts, the time
- * it was placed (epoch milliseconds) and lines that each point back at this order.
+ * An order graph that needs reference tracking: a customer, {@link BigDecimal} amounts, the time it
+ * was placed (epoch milliseconds) and lines that each point back at this order.
  */
 public final class Order implements Serializable, SharedReferences {
   private static final long serialVersionUID = 1L;
@@ -17,8 +17,10 @@ public final class Order implements Serializable, SharedReferences {
   public BigDecimal subtotal;
   public BigDecimal tax;
   public BigDecimal total;
+
   /** When the order was placed, in milliseconds since the epoch. */
   public long placedAt;
+
   public List<OrderLine> lines;
 
   /** An empty order. */
@@ -63,7 +65,20 @@ public final class Order implements Serializable, SharedReferences {
 
   @Override
   public String toString() {
-    return "Order{id=" + id + ", customer=" + customer + ", subtotal=" + subtotal + ", tax=" + tax
-        + ", total=" + total + ", placedAt=" + placedAt + ", lines=" + lines + "}";
+    return "Order{id="
+        + id
+        + ", customer="
+        + customer
+        + ", subtotal="
+        + subtotal
+        + ", tax="
+        + tax
+        + ", total="
+        + total
+        + ", placedAt="
+        + placedAt
+        + ", lines="
+        + lines
+        + "}";
   }
 }

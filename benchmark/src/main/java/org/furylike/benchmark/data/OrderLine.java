@@ -13,6 +13,7 @@ public final class OrderLine implements Serializable {
 
   /** The order holding this line; the same instance as the order whose list holds it. */
   public Order order;
+
   public String product;
   public int quantity;
   public BigDecimal price;
@@ -21,8 +22,8 @@ public final class OrderLine implements Serializable {
   public OrderLine() {}
 
   /**
-   * Compares product, quantity, price and the id of the order pointed at; comparing the whole
-   * order would recurse through the cycle. {@link Order#sharedReferencesIntact()} checks identity.
+   * Compares product, quantity, price and the id of the order pointed at; comparing the whole order
+   * would recurse through the cycle. {@link Order#sharedReferencesIntact()} checks identity.
    */
   @Override
   public boolean equals(Object o) {
@@ -50,7 +51,14 @@ public final class OrderLine implements Serializable {
 
   @Override
   public String toString() {
-    return "OrderLine{order=" + orderId() + ", product=" + product + ", quantity=" + quantity
-        + ", price=" + price + "}";
+    return "OrderLine{order="
+        + orderId()
+        + ", product="
+        + product
+        + ", quantity="
+        + quantity
+        + ", price="
+        + price
+        + "}";
   }
 }

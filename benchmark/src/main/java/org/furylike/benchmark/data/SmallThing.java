@@ -26,8 +26,12 @@ public final class SmallThing implements Serializable {
       return false;
     }
     SmallThing t = (SmallThing) o;
-    return a == t.a && b == t.b && c == t.c && id == t.id
-        && Double.compare(weight, t.weight) == 0 && Objects.equals(tag, t.tag);
+    return a == t.a
+        && b == t.b
+        && c == t.c
+        && id == t.id
+        && Double.compare(weight, t.weight) == 0
+        && Objects.equals(tag, t.tag);
   }
 
   @Override
@@ -37,7 +41,18 @@ public final class SmallThing implements Serializable {
 
   @Override
   public String toString() {
-    return "SmallThing{a=" + a + ", b=" + b + ", c=" + c + ", id=" + id + ", weight=" + weight
-        + ", tag=" + tag + "}";
+    return "SmallThing{a="
+        + a
+        + ", b="
+        + b
+        + ", c="
+        + c
+        + ", id="
+        + id
+        + ", weight="
+        + weight
+        + ", tag="
+        + tag
+        + "}";
   }
 }

@@ -52,8 +52,8 @@ public abstract class Codec {
   }
 
   /**
-   * Checks that this codec round-trips {@code pojo} through both serialization families, that
-   * both produce the same bytes, that the result equals the input and, for a graph that shares
+   * Checks that this codec round-trips {@code pojo} through both serialization families, that both
+   * produce the same bytes, that the result equals the input and, for a graph that shares
    * references ({@link SharedReferences}), that the result shares them too.
    *
    * @return the serialized bytes, which {@code deserialize} benchmarks read
@@ -67,8 +67,12 @@ public abstract class Codec {
     byte[] reused = reusedBytes();
     if (length != reused.length || !Arrays.equals(bytes, reused)) {
       throw new IllegalStateException(
-          name + ": serializeReused wrote " + length + " bytes that differ from the "
-              + bytes.length + " bytes of serialize");
+          name
+              + ": serializeReused wrote "
+              + length
+              + " bytes that differ from the "
+              + bytes.length
+              + " bytes of serialize");
     }
     checkEqual(name + " serializeReused/deserialize", pojo, toPojo(deserialize(reused)));
     return bytes;
@@ -77,13 +81,17 @@ public abstract class Codec {
   private static void checkEqual(String what, Object expected, Object actual) {
     if (!expected.equals(actual)) {
       throw new IllegalStateException(
-          what + ": round trip differs from the input\n  expected " + expected
-              + "\n  actual   " + actual);
+          what
+              + ": round trip differs from the input\n  expected "
+              + expected
+              + "\n  actual   "
+              + actual);
     }
     if (actual instanceof SharedReferences
         && !((SharedReferences) actual).sharedReferencesIntact()) {
       throw new IllegalStateException(
-          what + ": round trip lost the shared references (an object reached along two paths"
+          what
+              + ": round trip lost the shared references (an object reached along two paths"
               + " came back as two copies)");
     }
   }

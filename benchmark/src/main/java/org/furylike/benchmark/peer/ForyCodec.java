@@ -15,14 +15,13 @@ import org.furylike.benchmark.data.DataKind;
  * number encodings as fury-like (zigzag varint ints, small-value-tagged longs); reference tracking
  * is on only for objects that share references ({@link DataKind#refTracking()}).
  *
- * <p>Two modes: schema-consistent classes with one {@code Fory} writing and reading, and
- * compatible mode with every message standing alone. For the latter the builder sets {@code
+ * <p>Two modes: schema-consistent classes with one {@code Fory} writing and reading, and compatible
+ * mode with every message standing alone. For the latter the builder sets {@code
  * withCompatibleMode(COMPATIBLE)}, {@code withMetaShare(true)} and {@code
  * withScopedMetaShare(true)}: scoped meta sharing keeps the class definitions (Fory's TypeDefs)
  * within one {@code serialize} call, so each message carries the definitions of the classes it
- * holds, written once per message, and needs no state shared with the reader (1.6.0's defaults
- * for compatible mode, set explicitly here). A separate writer and reader {@code Fory} make sure
- * of it.
+ * holds, written once per message, and needs no state shared with the reader (1.6.0's defaults for
+ * compatible mode, set explicitly here). A separate writer and reader {@code Fory} make sure of it.
  */
 final class ForyCodec extends Codec {
   private final Fory writer;
@@ -49,16 +48,18 @@ final class ForyCodec extends Codec {
   }
 
   private static Fory newFory(DataKind kind, boolean compatible) {
-    ForyBuilder builder = Fory.builder()
-        .withLanguage(Language.JAVA)
-        .requireClassRegistration(true)
-        .withRefTracking(kind.refTracking())
-        .withCodegen(true)
-        .withAsyncCompilation(false)
-        .withIntCompressed(true)
-        .withLongCompressed(Int64Encoding.TAGGED);
+    ForyBuilder builder =
+        Fory.builder()
+            .withLanguage(Language.JAVA)
+            .requireClassRegistration(true)
+            .withRefTracking(kind.refTracking())
+            .withCodegen(true)
+            .withAsyncCompilation(false)
+            .withIntCompressed(true)
+            .withLongCompressed(Int64Encoding.TAGGED);
     if (compatible) {
-      builder.withCompatibleMode(CompatibleMode.COMPATIBLE)
+      builder
+          .withCompatibleMode(CompatibleMode.COMPATIBLE)
           .withMetaShare(true)
           .withScopedMetaShare(true);
     } else {

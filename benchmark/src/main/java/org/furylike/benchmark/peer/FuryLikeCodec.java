@@ -7,15 +7,17 @@ import org.furylike.config.CompatibleMode;
 import org.furylike.memory.MemoryBuffer;
 
 /**
- * fury-like with registration required and compressed numbers, with generated serializers or
- * with the interpreter; reference tracking is on only for objects that share references ({@link
+ * fury-like with registration required and compressed numbers, with generated serializers or with
+ * the interpreter; reference tracking is on only for objects that share references ({@link
  * DataKind#refTracking()}).
  */
 class FuryLikeCodec extends Codec {
   /** The instance that serializes. */
   final Fury writer;
+
   /** The instance that deserializes; the writer itself unless a subclass keeps two sides. */
   final Fury reader;
+
   private final MemoryBuffer buffer = MemoryBuffer.allocate(1024);
 
   FuryLikeCodec(CompatibleMode mode, boolean codegen, DataKind kind) {
@@ -36,14 +38,15 @@ class FuryLikeCodec extends Codec {
    * registered.
    */
   static Fury newFury(CompatibleMode mode, boolean codegen, DataKind kind) {
-    Fury fury = Fury.builder()
-        .withCompatibleMode(mode)
-        .requireClassRegistration(true)
-        .withRefTracking(kind.refTracking())
-        .withNumberCompressed(true)
-        .withCodegen(codegen)
-        .withAsyncCompilation(false)
-        .build();
+    Fury fury =
+        Fury.builder()
+            .withCompatibleMode(mode)
+            .requireClassRegistration(true)
+            .withRefTracking(kind.refTracking())
+            .withNumberCompressed(true)
+            .withCodegen(codegen)
+            .withAsyncCompilation(false)
+            .build();
     for (Class<?> cls : BenchData.classesToRegister()) {
       fury.register(cls);
     }

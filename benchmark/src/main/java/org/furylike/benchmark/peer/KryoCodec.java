@@ -10,9 +10,9 @@ import org.furylike.benchmark.data.DataKind;
 
 /**
  * Kryo 5 with registration required; references are tracked only for objects that share them
- * ({@link DataKind#refTracking()}). Like the other peers it writes the root
- * object's class ({@code writeClassAndObject}), so the reader needs no expected type. Its
- * {@link Output} and {@link Input} are reused, as Kryo's documentation recommends.
+ * ({@link DataKind#refTracking()}). Like the other peers it writes the root object's class ({@code
+ * writeClassAndObject}), so the reader needs no expected type. Its {@link Output} and {@link Input}
+ * are reused, as Kryo's documentation recommends.
  */
 final class KryoCodec extends Codec {
   private final Kryo kryo = new Kryo();

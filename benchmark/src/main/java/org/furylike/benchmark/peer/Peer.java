@@ -7,17 +7,18 @@ import org.furylike.benchmark.peer.proto.ProtobufCodec;
 import org.furylike.config.CompatibleMode;
 
 /**
- * The peers the benchmarks compare, each with its display name and codec factory. Adding a peer
- * is one constant here; the benchmarks, the smoke test and the report pick it up from this list.
+ * The peers the benchmarks compare, each with its display name and codec factory. Adding a peer is
+ * one constant here; the benchmarks, the smoke test and the report pick it up from this list.
  */
 public enum Peer {
   /**
-   * fury-like, schema-consistent mode, registration on, generated code; reference tracking on
-   * only for objects that share references ({@link DataKind#refTracking()}), as for every peer.
+   * fury-like, schema-consistent mode, registration on, generated code; reference tracking on only
+   * for objects that share references ({@link DataKind#refTracking()}), as for every peer.
    */
   FURY_LIKE("fury-like", kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT, true, kind)),
   /** As {@link #FURY_LIKE} with code generation off: the interpreted serializers. */
-  FURY_LIKE_INTERPRETER("fury-like-interpreter",
+  FURY_LIKE_INTERPRETER(
+      "fury-like-interpreter",
       kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT, false, kind)),
   /**
    * As {@link #FURY_LIKE} in compatible mode, steady state of a connection: writer and reader each
@@ -25,8 +26,8 @@ public enum Peer {
    */
   FURY_LIKE_COMPATIBLE("fury-like-compatible", FuryLikeCompatibleCodec::new),
   /**
-   * As {@link #FURY_LIKE} in compatible mode with every message standing alone: no schema
-   * context, each message carries its schemas; separate writer and reader.
+   * As {@link #FURY_LIKE} in compatible mode with every message standing alone: no schema context,
+   * each message carries its schemas; separate writer and reader.
    */
   FURY_LIKE_COMPATIBLE_MSG("fury-like-compatible-msg", FuryLikeCompatibleMessageCodec::new),
   /** protobuf-java; converts the POJO to and from the generated message inside the timed call. */
@@ -40,8 +41,8 @@ public enum Peer {
   /** Apache Fory 1.6.0, Java mode, registration on, schema-consistent, settings as fury-like's. */
   FORY("fory", ForyCodec::schemaConsistent),
   /**
-   * Apache Fory 1.6.0 as {@link #FORY} in compatible mode with every message standing alone
-   * (scoped meta share: each message carries its class definitions); separate writer and reader.
+   * Apache Fory 1.6.0 as {@link #FORY} in compatible mode with every message standing alone (scoped
+   * meta share: each message carries its class definitions); separate writer and reader.
    */
   FORY_COMPATIBLE("fory-compatible", ForyCodec::compatible),
   /** Kryo 5, registration on, references as the object needs. */
@@ -63,8 +64,8 @@ public enum Peer {
   }
 
   /**
-   * A new codec of this peer for {@code kind}, configured explicitly. Peers with class
-   * registration register every benchmark class, whatever the object.
+   * A new codec of this peer for {@code kind}, configured explicitly. Peers with class registration
+   * register every benchmark class, whatever the object.
    */
   public Codec create(DataKind kind) {
     return factory.apply(kind);

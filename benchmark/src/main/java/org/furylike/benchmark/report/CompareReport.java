@@ -6,12 +6,12 @@ import org.furylike.benchmark.data.DataKind;
 import org.furylike.benchmark.peer.Peer;
 
 /**
- * Renders the head-to-head ratios of {@code SerializationBenchmark}: fury-like against Apache
- * Fory in schema-consistent mode, fury-like's compatible messages that stand alone against Fory's,
- * and fury-like's compatible mode with a schema context against its schema-consistent mode. Each
- * row shows both scores with JMH's error, the ratio, and the range the ratio can take while both
- * scores stay inside their error intervals; a ratio whose range includes 1.0 is marked, because
- * the run does not show a difference there.
+ * Renders the head-to-head ratios of {@code SerializationBenchmark}: fury-like against Apache Fory
+ * in schema-consistent mode, fury-like's compatible messages that stand alone against Fory's, and
+ * fury-like's compatible mode with a schema context against its schema-consistent mode. Each row
+ * shows both scores with JMH's error, the ratio, and the range the ratio can take while both scores
+ * stay inside their error intervals; a ratio whose range includes 1.0 is marked, because the run
+ * does not show a difference there.
  */
 public final class CompareReport {
   /** Appended to a ratio whose range includes 1.0. */
@@ -50,9 +50,12 @@ public final class CompareReport {
     }
     return "**Head to head**: ops/s ± JMH's error (99.9% confidence interval), the ratio of the"
         + " first to the second (above 1: the first is faster) and its range `[low, high]` ="
-        + " `[(a - ea) / (b + eb), (a + ea) / (b - eb)]`. `" + OVERLAP_MARK.trim() + "` marks a"
+        + " `[(a - ea) / (b + eb), (a + ea) / (b - eb)]`. `"
+        + OVERLAP_MARK.trim()
+        + "` marks a"
         + " ratio whose range includes 1.0: no difference shown. `bytes`: serialized sizes; `B/op`:"
-        + " bytes allocated per operation, when measured with `-prof gc`.\n\n" + sb;
+        + " bytes allocated per operation, when measured with `-prof gc`.\n\n"
+        + sb;
   }
 
   /** The table of {@code a} against {@code b}, or an empty string when no row has both scores. */
@@ -71,17 +74,40 @@ public final class CompareReport {
       return "";
     }
     String names = a.displayName() + " / " + b.displayName();
-    return "**" + names + "**\n\n| object | operation | " + a.displayName() + " | "
-        + b.displayName() + " | ratio | range | bytes | B/op |\n"
-        + "|---|---|--:|--:|--:|:-:|--:|--:|\n" + rows;
+    return "**"
+        + names
+        + "**\n\n| object | operation | "
+        + a.displayName()
+        + " | "
+        + b.displayName()
+        + " | ratio | range | bytes | B/op |\n"
+        + "|---|---|--:|--:|--:|:-:|--:|--:|\n"
+        + rows;
   }
 
-  private String row(DataKind data, Operation op, JmhResults.Score sa, JmhResults.Score sb,
-      Peer a, Peer b) {
-    return "| " + data + " | " + op.label() + " | " + withError(sa) + " | " + withError(sb)
-        + " | " + ratio(sa, sb) + " | " + range(sa, sb) + " | " + size(a, data) + " / "
-        + size(b, data) + " | " + MarkdownReport.formatBytes(sa.allocBytesPerOp) + " / "
-        + MarkdownReport.formatBytes(sb.allocBytesPerOp) + " |\n";
+  private String row(
+      DataKind data, Operation op, JmhResults.Score sa, JmhResults.Score sb, Peer a, Peer b) {
+    return "| "
+        + data
+        + " | "
+        + op.label()
+        + " | "
+        + withError(sa)
+        + " | "
+        + withError(sb)
+        + " | "
+        + ratio(sa, sb)
+        + " | "
+        + range(sa, sb)
+        + " | "
+        + size(a, data)
+        + " / "
+        + size(b, data)
+        + " | "
+        + MarkdownReport.formatBytes(sa.allocBytesPerOp)
+        + " / "
+        + MarkdownReport.formatBytes(sb.allocBytesPerOp)
+        + " |\n";
   }
 
   private static String withError(JmhResults.Score s) {
@@ -119,7 +145,10 @@ public final class CompareReport {
       return "n/a";
     }
     double high = high(a, b);
-    return String.format(Locale.ROOT, "[%.2f, %s]", low(a, b),
+    return String.format(
+        Locale.ROOT,
+        "[%.2f, %s]",
+        low(a, b),
         Double.isInfinite(high) ? "∞" : String.format(Locale.ROOT, "%.2f", high));
   }
 

@@ -38,8 +38,10 @@ public final class JmhResults {
   public static final class Score {
     public final double opsPerSecond;
     public final double error;
+
     /** (fastest - slowest measured iteration) / score; 0 when unknown. */
     public final double spread;
+
     /** Bytes allocated per operation ({@code -prof gc}); NaN when the run had no profiler. */
     public final double allocBytesPerOp;
 
@@ -70,26 +72,44 @@ public final class JmhResults {
   public static final class Run {
     /** The benchmark class's simple name. */
     public final String benchmark;
+
     /** The benchmark method's name. */
     public final String method;
+
     /** The {@code @Param} values. */
     public final Map<String, String> params;
+
     /** The number of benchmark threads. */
     public final int threads;
+
     /** The score in {@link #unit}: mean ops per time unit, or mean time per op. */
     public final double score;
+
     /** JMH's 99.9% error of the score; NaN when there is none. */
     public final double error;
+
     /** Fastest and slowest measured iteration, in {@link #unit}. */
     public final double min;
+
     public final double max;
+
     /** The score's unit, for example {@code ops/s} or {@code ms/op}. */
     public final String unit;
+
     /** Bytes allocated per operation ({@code -prof gc}); NaN when the run had no profiler. */
     public final double allocBytesPerOp;
 
-    Run(String benchmark, String method, Map<String, String> params, int threads, double score,
-        double error, double min, double max, String unit, double allocBytesPerOp) {
+    Run(
+        String benchmark,
+        String method,
+        Map<String, String> params,
+        int threads,
+        double score,
+        double error,
+        double min,
+        double max,
+        String unit,
+        double allocBytesPerOp) {
       this.benchmark = benchmark;
       this.method = method;
       this.params = params;
@@ -147,8 +167,8 @@ public final class JmhResults {
       }
       Peer peer = Peer.byName(run.param("peer"));
       DataKind data = DataKind.valueOf(run.param("data"));
-      scores.put(key(op, peer, data),
-          new Score(run.score, run.error, run.spread(), run.allocBytesPerOp));
+      scores.put(
+          key(op, peer, data), new Score(run.score, run.error, run.spread(), run.allocBytesPerOp));
     }
   }
 
@@ -175,8 +195,16 @@ public final class JmhResults {
       min = percentiles.get("0.0").getAsDouble();
       max = percentiles.get("100.0").getAsDouble();
     }
-    return new Run(cls, method, Collections.unmodifiableMap(params), threads, score,
-        number(metric.get("scoreError")), min, max, metric.get("scoreUnit").getAsString(),
+    return new Run(
+        cls,
+        method,
+        Collections.unmodifiableMap(params),
+        threads,
+        score,
+        number(metric.get("scoreError")),
+        min,
+        max,
+        metric.get("scoreUnit").getAsString(),
         allocNorm(json));
   }
 
@@ -196,7 +224,8 @@ public final class JmhResults {
 
   private static double number(JsonElement e) {
     return e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()
-        ? Double.NaN : e.getAsDouble();
+        ? Double.NaN
+        : e.getAsDouble();
   }
 
   private static String key(Operation op, Peer peer, DataKind data) {

@@ -52,15 +52,19 @@ class CodecVerifyTest {
 
   @Test
   void aWrongValueAfterTheRoundTripFailsTheCheck() {
-    IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> new Spoiled(true).verify("spoiled", DataKind.SAMPLE.create()));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> new Spoiled(true).verify("spoiled", DataKind.SAMPLE.create()));
     assertTrue(e.getMessage().contains("round trip differs"), e.getMessage());
   }
 
   @Test
   void reusedBufferBytesThatDifferFailTheCheck() {
-    IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> new Spoiled(false).verify("spoiled", DataKind.SAMPLE.create()));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> new Spoiled(false).verify("spoiled", DataKind.SAMPLE.create()));
     assertTrue(e.getMessage().contains("serializeReused"), e.getMessage());
   }
 
@@ -102,8 +106,10 @@ class CodecVerifyTest {
   void aGraphThatLostItsSharedReferencesFailsTheCheck() {
     Codec real = Peer.KRYO.create(DataKind.ORDER_100);
     real.verify("kryo", DataKind.ORDER_100.create());
-    IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> new LosesBackReference().verify("lossy", DataKind.ORDER_100.create()));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> new LosesBackReference().verify("lossy", DataKind.ORDER_100.create()));
     assertTrue(e.getMessage().contains("shared references"), e.getMessage());
   }
 }

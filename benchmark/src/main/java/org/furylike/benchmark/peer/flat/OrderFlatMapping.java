@@ -18,9 +18,9 @@ import org.furylike.benchmark.fbs.FbOrderT;
 /**
  * Writes {@link Order} into a flatbuffer and reads it back. Flatbuffers has no shared references,
  * so a line's back-reference to its order is not written: on read, the mapping sets every line's
- * {@code order} to the order being built, which restores the graph the serializers with
- * reference tracking write. A {@link BigDecimal} travels as its unscaled value's bytes and its
- * scale. The fields of the benchmark order are never null.
+ * {@code order} to the order being built, which restores the graph the serializers with reference
+ * tracking write. A {@link BigDecimal} travels as its unscaled value's bytes and its scale. The
+ * fields of the benchmark order are never null.
  */
 final class OrderFlatMapping implements FlatMapping<Order, FbOrderT> {
   @Override

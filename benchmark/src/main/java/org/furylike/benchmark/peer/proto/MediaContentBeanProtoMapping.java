@@ -34,17 +34,18 @@ final class MediaContentBeanProtoMapping
   }
 
   private static MediaMsg toMessage(MediaBean m) {
-    MediaMsg.Builder b = MediaMsg.newBuilder()
-        .setUri(m.getUri())
-        .setWidth(m.getWidth())
-        .setHeight(m.getHeight())
-        .setFormat(m.getFormat())
-        .setDuration(m.getDuration())
-        .setSize(m.getSize())
-        .setBitrate(m.getBitrate())
-        .setHasBitrate(m.isHasBitrate())
-        .addAllPersons(m.getPersons())
-        .setPlayerValue(m.getPlayer().ordinal());
+    MediaMsg.Builder b =
+        MediaMsg.newBuilder()
+            .setUri(m.getUri())
+            .setWidth(m.getWidth())
+            .setHeight(m.getHeight())
+            .setFormat(m.getFormat())
+            .setDuration(m.getDuration())
+            .setSize(m.getSize())
+            .setBitrate(m.getBitrate())
+            .setHasBitrate(m.isHasBitrate())
+            .addAllPersons(m.getPersons())
+            .setPlayerValue(m.getPlayer().ordinal());
     if (m.getTitle() != null) {
       b.setTitle(m.getTitle());
     }
@@ -55,11 +56,12 @@ final class MediaContentBeanProtoMapping
   }
 
   private static ImageMsg toMessage(ImageBean i) {
-    ImageMsg.Builder b = ImageMsg.newBuilder()
-        .setUri(i.getUri())
-        .setWidth(i.getWidth())
-        .setHeight(i.getHeight())
-        .setSizeValue(i.getSize().ordinal());
+    ImageMsg.Builder b =
+        ImageMsg.newBuilder()
+            .setUri(i.getUri())
+            .setWidth(i.getWidth())
+            .setHeight(i.getHeight())
+            .setSizeValue(i.getSize().ordinal());
     if (i.getTitle() != null) {
       b.setTitle(i.getTitle());
     }

@@ -17,25 +17,27 @@ import org.furylike.benchmark.proto.OrderMsg;
 /**
  * Converts {@link Order} to and from {@link OrderMsg}. Protobuf has no references, so a line's
  * back-reference to its order is not written: on read, the mapping sets every line's {@code order}
- * to the order being built, which restores the graph the serializers with reference tracking
- * write. A {@link BigDecimal} travels as its unscaled value's bytes and its scale. The fields of
- * the benchmark order are never null.
+ * to the order being built, which restores the graph the serializers with reference tracking write.
+ * A {@link BigDecimal} travels as its unscaled value's bytes and its scale. The fields of the
+ * benchmark order are never null.
  */
 final class OrderProtoMapping implements ProtoMapping<Order, OrderMsg> {
   @Override
   public OrderMsg toMessage(Order o) {
-    OrderMsg.Builder b = OrderMsg.newBuilder()
-        .setId(o.id)
-        .setCustomer(toMessage(o.customer))
-        .setSubtotal(decimal(o.subtotal))
-        .setTax(decimal(o.tax))
-        .setTotal(decimal(o.total))
-        .setPlacedAt(o.placedAt);
+    OrderMsg.Builder b =
+        OrderMsg.newBuilder()
+            .setId(o.id)
+            .setCustomer(toMessage(o.customer))
+            .setSubtotal(decimal(o.subtotal))
+            .setTax(decimal(o.tax))
+            .setTotal(decimal(o.total))
+            .setPlacedAt(o.placedAt);
     for (OrderLine line : o.lines) {
-      b.addLines(OrderLineMsg.newBuilder()
-          .setProduct(line.product)
-          .setQuantity(line.quantity)
-          .setPrice(decimal(line.price)));
+      b.addLines(
+          OrderLineMsg.newBuilder()
+              .setProduct(line.product)
+              .setQuantity(line.quantity)
+              .setPrice(decimal(line.price)));
     }
     return b.build();
   }

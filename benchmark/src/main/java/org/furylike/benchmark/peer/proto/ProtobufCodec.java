@@ -10,14 +10,15 @@ import org.furylike.benchmark.data.DataKind;
 import org.furylike.benchmark.peer.Codec;
 
 /**
- * protobuf-java, in two variants. The POJO variant converts the benchmark object to its message
- * and back inside each timed call: what an application that keeps POJOs pays. The prebuilt
- * variant serializes a message built beforehand and its deserialization returns the parsed
- * message: what an application whose model is the generated classes pays.
+ * protobuf-java, in two variants. The POJO variant converts the benchmark object to its message and
+ * back inside each timed call: what an application that keeps POJOs pays. The prebuilt variant
+ * serializes a message built beforehand and its deserialization returns the parsed message: what an
+ * application whose model is the generated classes pays.
  */
 public final class ProtobufCodec extends Codec {
   @SuppressWarnings("rawtypes")
   private final ProtoMapping mapping;
+
   private final boolean prebuilt;
   private byte[] buffer = new byte[1024];
   private int length;

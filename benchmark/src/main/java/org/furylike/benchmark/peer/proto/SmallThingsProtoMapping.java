@@ -14,13 +14,14 @@ final class SmallThingsProtoMapping implements ProtoMapping<SmallThings, SmallTh
   public SmallThingsMsg toMessage(SmallThings holder) {
     SmallThingsMsg.Builder b = SmallThingsMsg.newBuilder();
     for (SmallThing t : holder.things) {
-      b.addThings(SmallThingMsg.newBuilder()
-          .setA(t.a)
-          .setB(t.b)
-          .setC(t.c)
-          .setId(t.id)
-          .setWeight(t.weight)
-          .setTag(t.tag));
+      b.addThings(
+          SmallThingMsg.newBuilder()
+              .setA(t.a)
+              .setB(t.b)
+              .setC(t.c)
+              .setId(t.id)
+              .setWeight(t.weight)
+              .setTag(t.tag));
     }
     return b.build();
   }

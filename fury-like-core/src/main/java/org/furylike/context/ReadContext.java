@@ -192,6 +192,52 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   }
 
   private <T> T readTracked(Serializer<T> serializer, GenericType declared) {
+    int id = beginTracked();
+    T value = readData(serializer, declared);
+    endTracked(id, value);
+    return value;
+  }
+
+  /** {@link #beginValue} token: no reference id and tracking off, nothing to undo. */
+  private static final int PLAIN = -2;
+
+  /** {@link #beginValue} token: no reference id while tracking is on. */
+  private static final int UNTRACKED = -1;
+
+  /**
+   * After a {@code NOT_NULL} or {@code REF_VALUE} flag read by generated code, which then reads the
+   * value's data itself at a call site of its own: reserves the reference id of a {@code REF_VALUE}
+   * (failing when tracking is off), or shields the enclosing value from {@link #reference} for a
+   * {@code NOT_NULL} while tracking is on. Pass the token returned to {@link #endValue}.
+   */
+  @GeneratedCodeApi
+  public int beginValue(byte flag) {
+    if (flag == RefFlags.REF_VALUE) {
+      return beginTracked();
+    }
+    if (refTracking) {
+      pushPending(NO_REF);
+      return UNTRACKED;
+    }
+    return PLAIN;
+  }
+
+  /** Ends {@link #beginValue}, recording {@code value} under its reference id if it has one. */
+  @GeneratedCodeApi
+  public void endValue(int token, Object value) {
+    if (token >= 0) {
+      endTracked(token, value);
+    } else if (token == UNTRACKED) {
+      pendingTop--;
+    }
+  }
+
+  /**
+   * After a {@code REF_VALUE} flag: reserves the value's reference id and makes it the target of
+   * {@link #reference(Object)} until {@link #endTracked}. Generated code reads the value itself
+   * between the two, at a call site of its own.
+   */
+  public int beginTracked() {
     if (!refTracking) {
       throw new DeserializationException(
           "reference flag at offset "
@@ -205,10 +251,13 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     }
     refCount = id + 1;
     pushPending(id);
-    T value = readData(serializer, declared);
+    return id;
+  }
+
+  /** Records the value read for the reference id {@link #beginTracked()} reserved. */
+  public void endTracked(int id, Object value) {
     pendingTop--;
     refObjects[id] = value != null ? value : SKIPPED;
-    return value;
   }
 
   private Object readBackReference() {

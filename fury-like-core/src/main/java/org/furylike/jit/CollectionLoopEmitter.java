@@ -25,6 +25,7 @@ final class CollectionLoopEmitter {
   private final String codec;
   private final String nullFlag;
   private final String notNullFlag;
+  private final String refFlag;
 
   CollectionLoopEmitter(JavaWriter w) {
     this.w = w;
@@ -33,6 +34,7 @@ final class CollectionLoopEmitter {
     this.codec = w.type(ElementCodec.class);
     this.nullFlag = w.type(RefFlags.class) + ".NULL";
     this.notNullFlag = w.type(RefFlags.class) + ".NOT_NULL";
+    this.refFlag = w.type(RefFlags.class) + ".REF";
   }
 
   /** The write and read loops of field {@code f}. */
@@ -167,7 +169,14 @@ final class CollectionLoopEmitter {
     w.line("int flags = b.getByte(b.readerIndex()) & 0xFF;");
     w.line("boolean plain = flags == " + runBit + ";");
     w.line("boolean nulls = flags == (" + runBit + " | " + codec + ".HAS_NULL);");
-    w.open("if (!(plain || nulls))");
+    // strings are never reference-tracked, so a tracked run of strings goes to the general reader
+    w.line(
+        "boolean tracked = "
+            + (f.elementClass == String.class
+                ? "false"
+                : "flags == (" + runBit + " | " + codec + ".TRACKING_REF)")
+            + ";");
+    w.open("if (!(plain || nulls || tracked))");
     w.line(
         w.type(AbstractCollectionSerializer.class)
             + ".readElements(ctx, c, n, "
@@ -183,15 +192,15 @@ final class CollectionLoopEmitter {
                 ? f.elementSerializerMethod + "()"
                 : "resolver.getSerializer(resolver.readClassInfo(ctx))")
             + ";");
-    w.line("boolean tracking = ctx.isRefTracking();");
     w.open("for (int i = 0; i < n; i++)");
-    w.open("if (nulls)");
-    w.line("byte flag = b.readByte();");
+    w.line("byte flag = " + notNullFlag + ";");
+    w.open("if (nulls || tracked)");
+    w.line("flag = b.readByte();");
     w.open("if (flag == " + nullFlag + ")");
     w.line("c.add(null);");
     w.line("continue;");
     w.close();
-    w.open("if (flag != " + notNullFlag + ")");
+    w.open("if (nulls && flag != " + notNullFlag + ")");
     w.line(
         "throw "
             + w.type(ReadChecks.class)
@@ -203,12 +212,16 @@ final class CollectionLoopEmitter {
     if (f.elementClass == String.class) {
       w.line("c.add(" + w.type(StringSerializer.class) + ".readString(b));");
     } else {
-      w.open("if (tracking)");
-      w.line("c.add(ctx.readUntracked(es, null));");
-      w.reopen("else");
+      w.comment("each element read at this call site; back-references through the context");
+      w.open("if (flag == " + notNullFlag + " || flag == " + refFlag + "_VALUE)");
+      w.line("int id = ctx.beginValue(flag);");
       w.line("ctx.enterData();");
-      w.line("c.add(es.read(ctx));");
+      w.line("Object e = es.read(ctx);");
       w.line("ctx.exitData();");
+      w.line("ctx.endValue(id, e);");
+      w.line("c.add(e);");
+      w.reopen("else");
+      w.line("c.add(ctx.readRef(flag, es, null));");
       w.close();
     }
     w.close();

@@ -400,29 +400,39 @@ public final class ObjectSerializerEmitter {
     w.line("v = null;");
     switch (f.kind()) {
       case EXACT:
-        w.reopen("else if (flag == " + refFlags + ".NOT_NULL && !ctx.isRefTracking())");
-        w.line(ser + " s = " + f.serializerMethod + "();");
-        emitReadData(f);
-        w.reopen("else");
-        w.line("v = ctx.readRef(flag, " + f.serializerMethod + "(), " + f.genericConstant + ");");
-        break;
       case OBJECT:
-        w.reopen("else if (flag == " + refFlags + ".NOT_NULL && !ctx.isRefTracking())");
-        w.line(ser + " s = resolver.getSerializer(resolver.readClassInfo(ctx));");
-        emitReadData(f);
-        String checks = w.type(ReadChecks.class);
-        w.line("v = " + checks + ".checkType(v, " + f.typeConstant + ", " + slot + ", b);");
-        w.reopen("else");
+        // the value's data is read here, at a call site of this field's own; back-references and
+        // bad flags go through the context
+        w.reopen(
+            "else if (flag == " + refFlags + ".NOT_NULL || flag == " + refFlags + ".REF_VALUE)");
         w.line(
-            "v = "
-                + checks
-                + ".checkType(ctx.readRef(flag, "
-                + f.genericConstant
-                + "), "
-                + f.typeConstant
-                + ", "
-                + slot
-                + ", b);");
+            ser
+                + " s = "
+                + (f.kind() == FieldKind.EXACT
+                    ? f.serializerMethod + "()"
+                    : "resolver.getSerializer(resolver.readClassInfo(ctx))")
+                + ";");
+        w.line("int id = ctx.beginValue(flag);");
+        emitReadData(f);
+        w.line("ctx.endValue(id, v);");
+        if (f.kind() == FieldKind.OBJECT) {
+          String checks = w.type(ReadChecks.class);
+          w.line("v = " + checks + ".checkType(v, " + f.typeConstant + ", " + slot + ", b);");
+          w.reopen("else");
+          w.line(
+              "v = "
+                  + checks
+                  + ".checkType(ctx.readRef(flag, "
+                  + f.genericConstant
+                  + "), "
+                  + f.typeConstant
+                  + ", "
+                  + slot
+                  + ", b);");
+        } else {
+          w.reopen("else");
+          w.line("v = ctx.readRef(flag, " + f.serializerMethod + "(), " + f.genericConstant + ");");
+        }
         break;
       default:
         w.reopen("else if (flag == " + refFlags + ".NOT_NULL)");

@@ -70,6 +70,8 @@ public final class SerializerPlan {
     "es",
     "track",
     "tracking",
+    "tracked",
+    "id",
     "flags",
     "plain",
     "nulls",
@@ -104,7 +106,9 @@ public final class SerializerPlan {
     "StringSerializer",
     "CollectionSerializers",
     "AbstractCollectionSerializer",
-    "ElementCodec"
+    "ElementCodec",
+    "Iterator",
+    "Collection"
   };
 
   private final Class<?> type;

@@ -56,7 +56,9 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /** Ends a call, forgetting references and class names. */
   public void end() {
     if (refCount > 0) {
-      Arrays.fill(refObjects, 0, refCount, null);
+      // a fresh table rather than clearing the old one: stores into a long-lived array pay the
+      // garbage collector's cross-generation write barrier on every reference read
+      refObjects = new Object[Math.min(refObjects.length, 16)];
       refCount = 0;
     }
     pendingTop = 0;
@@ -257,7 +259,13 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /** Records the value read for the reference id {@link #beginTracked()} reserved. */
   public void endTracked(int id, Object value) {
     pendingTop--;
-    refObjects[id] = value != null ? value : SKIPPED;
+    Object stored = value != null ? value : SKIPPED;
+    Object[] refs = refObjects;
+    // most values registered themselves through reference(); skip the second store and its GC
+    // write barrier
+    if (refs[id] != stored) {
+      refs[id] = stored;
+    }
   }
 
   private Object readBackReference() {

@@ -188,9 +188,7 @@ final class CollectionLoopEmitter {
     w.line(
         ser
             + " es = "
-            + (declared
-                ? f.elementSerializerMethod + "()"
-                : "resolver.getSerializer(resolver.readClassInfo(ctx))")
+            + (declared ? f.elementSerializerMethod + "()" : f.elementReadCache.method + "(ctx, b)")
             + ";");
     w.open("for (int i = 0; i < n; i++)");
     w.line("byte flag = " + notNullFlag + ";");

@@ -136,12 +136,14 @@ public final class ObjectSerializerEmitter {
       }
       if (f.classCache != null) {
         emitClassCache(f.classCache);
+        emitReadCache(f.readCache);
       }
       if (f.elementSerializerField != null) {
         emitLazySerializer(f.elementSerializerField, f.elementConstant);
       }
       if (f.elementCache != null) {
         emitClassCache(f.elementCache);
+        emitReadCache(f.elementReadCache);
       }
     }
   }
@@ -178,6 +180,41 @@ public final class ObjectSerializerEmitter {
     w.line(c.infoField + " = info;");
     w.line(c.epochField + " = resolver.epoch();");
     w.line("return info;");
+    w.close();
+  }
+
+  /**
+   * Reads a class info header and returns its serializer, from a one-entry cache when the header is
+   * the one read last and always names the same class.
+   */
+  private void emitReadCache(SerializerPlan.ReadCache c) {
+    w.blank();
+    w.line("private int " + c.headerField + ";");
+    w.line("private " + ser + " " + c.serializerField + ";");
+    w.line("private int " + c.epochField + " = -1;");
+    w.blank();
+    w.open(
+        "private "
+            + ser
+            + " "
+            + c.method
+            + "("
+            + w.type(ReadContext.class)
+            + " ctx, "
+            + buf
+            + " b)");
+    w.line("int start = b.readerIndex();");
+    w.line("int header = b.readVarUint32();");
+    w.open("if (header == " + c.headerField + " && " + c.epochField + " == resolver.epoch())");
+    w.line("return " + c.serializerField + ";");
+    w.close();
+    w.line(ser + " s = resolver.getSerializer(resolver.readClassInfo(ctx, header, start));");
+    w.open("if (resolver.isStableHeader(header))");
+    w.line(c.headerField + " = header;");
+    w.line(c.serializerField + " = s;");
+    w.line(c.epochField + " = resolver.epoch();");
+    w.close();
+    w.line("return s;");
     w.close();
   }
 
@@ -410,7 +447,7 @@ public final class ObjectSerializerEmitter {
                 + " s = "
                 + (f.kind() == FieldKind.EXACT
                     ? f.serializerMethod + "()"
-                    : "resolver.getSerializer(resolver.readClassInfo(ctx))")
+                    : f.readCache.method + "(ctx, b)")
                 + ";");
         w.line("int id = ctx.beginValue(flag);");
         emitReadData(f);

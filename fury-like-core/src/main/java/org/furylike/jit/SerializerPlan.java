@@ -72,6 +72,8 @@ public final class SerializerPlan {
     "tracking",
     "tracked",
     "id",
+    "start",
+    "header",
     "flags",
     "plain",
     "nulls",
@@ -329,6 +331,26 @@ public final class SerializerPlan {
     }
   }
 
+  /**
+   * A one-entry cache of the serializer a class info header read last resolved to: three fields and
+   * the method that reads a header and resolves it, or takes the cached serializer.
+   */
+  public static final class ReadCache {
+    public final String headerField;
+    public final String serializerField;
+    public final String epochField;
+    public final String method;
+
+    ReadCache(NameScope scope, String prefix) {
+      this.headerField = scope.reserve(prefix + "ReadHeader");
+      this.serializerField = scope.reserve(prefix + "ReadSerializer");
+      this.epochField = scope.reserve(prefix + "ReadEpoch");
+      this.method =
+          scope.reserve(
+              "read" + Character.toUpperCase(prefix.charAt(0)) + prefix.substring(1) + "Class");
+    }
+  }
+
   /** One field of the plan with every name the generated code uses for it. */
   public static final class Field {
     private final int index;
@@ -352,8 +374,10 @@ public final class SerializerPlan {
 
     public final String serializerMethod;
 
-    /** Class-info cache (polymorphic fields). */
+    /** Class-info cache (polymorphic fields), and its read-side counterpart. */
     public final ClassCache classCache;
+
+    public final ReadCache readCache;
 
     public final ElementLoop elementLoop;
 
@@ -365,6 +389,8 @@ public final class SerializerPlan {
     public final String elementSerializerField;
     public final String elementSerializerMethod;
     public final ClassCache elementCache;
+
+    public final ReadCache elementReadCache;
     public final String writeElementsMethod;
     public final String readElementsMethod;
 
@@ -413,6 +439,7 @@ public final class SerializerPlan {
           kind == FieldKind.OBJECT
               ? new ClassCache(scope, n, "the class last seen in " + d.name())
               : null;
+      this.readCache = kind == FieldKind.OBJECT ? new ReadCache(scope, n) : null;
       this.elementClass = object ? inlinedElement(d.genericType()) : null;
       this.elementLoop =
           elementClass == null
@@ -434,6 +461,7 @@ public final class SerializerPlan {
           loop && !declared
               ? new ClassCache(scope, n + "Element", "the element class last seen in " + d.name())
               : null;
+      this.elementReadCache = loop && !declared ? new ReadCache(scope, n + "Element") : null;
       String cap = Character.toUpperCase(n.charAt(0)) + n.substring(1);
       this.writeElementsMethod = loop ? scope.reserve("write" + cap + "Elements") : null;
       this.readElementsMethod = loop ? scope.reserve("read" + cap + "Elements") : null;

@@ -726,6 +726,7 @@ public final class MemoryBuffer {
     readerIndex += n;
   }
 
+  @GeneratedCodeApi
   public int readVarUint32() {
     int idx = readerIndex;
     byte[] h = heap;

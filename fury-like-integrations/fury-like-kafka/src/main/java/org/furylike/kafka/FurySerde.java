@@ -20,25 +20,37 @@ import org.furylike.ThreadSafeFury;
  * @param <T> the record key or value type
  */
 public final class FurySerde<T> implements Serde<T> {
-  private final FurySerializer<T> serializer;
-  private final FuryDeserializer<T> deserializer;
+  private FurySerializer<T> serializer;
+  private FuryDeserializer<T> deserializer;
+  private final boolean configured;
 
   /** For Kafka, which calls {@link #configure} next; see {@link FuryKafkaConfig}. */
   public FurySerde() {
     this.serializer = new FurySerializer<>();
     this.deserializer = new FuryDeserializer<>();
+    this.configured = false;
   }
 
   /** A serde over {@code fury} (already holding the registrations) for values of {@code type}. */
   public FurySerde(ThreadSafeFury fury, Class<T> type) {
     this.serializer = new FurySerializer<>(fury);
     this.deserializer = new FuryDeserializer<>(fury, type);
+    this.configured = true;
   }
 
+  /**
+   * Builds one {@link ThreadSafeFury} from {@link FuryKafkaConfig} properties for both directions;
+   * a no-op for a serde constructed with its own {@code ThreadSafeFury}.
+   */
   @Override
+  @SuppressWarnings("unchecked")
   public void configure(Map<String, ?> configs, boolean isKey) {
-    serializer.configure(configs, isKey);
-    deserializer.configure(configs, isKey);
+    if (!configured) {
+      ThreadSafeFury fury = FuryKafkaConfig.buildFury(configs);
+      serializer = new FurySerializer<>(fury);
+      deserializer = new FuryDeserializer<>(fury,
+          (Class<T>) FuryKafkaConfig.expectedType(configs, isKey));
+    }
   }
 
   @Override

@@ -19,6 +19,7 @@ import org.apache.flink.core.memory.DataOutputView;
  */
 final class ClassSchema {
   final String className;
+
   /** "DeclaringClass.field" to the field's generic type name. */
   final Map<String, String> fields;
 
@@ -79,7 +80,8 @@ final class ClassSchema {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof ClassSchema && ((ClassSchema) o).className.equals(className)
+    return o instanceof ClassSchema
+        && ((ClassSchema) o).className.equals(className)
         && ((ClassSchema) o).fields.equals(fields);
   }
 

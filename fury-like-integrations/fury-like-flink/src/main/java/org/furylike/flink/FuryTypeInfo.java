@@ -76,7 +76,8 @@ public final class FuryTypeInfo<T> extends TypeInformation<T> {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof FuryTypeInfo && ((FuryTypeInfo<?>) o).type == type
+    return o instanceof FuryTypeInfo
+        && ((FuryTypeInfo<?>) o).type == type
         && ((FuryTypeInfo<?>) o).classes.equals(classes);
   }
 

@@ -32,7 +32,8 @@ public abstract class FuryTypeInfoFactory<T> extends TypeInfoFactory<T> {
   }
 
   @Override
-  public TypeInformation<T> createTypeInfo(Type t, Map<String, TypeInformation<?>> genericParameters) {
+  public TypeInformation<T> createTypeInfo(
+      Type t, Map<String, TypeInformation<?>> genericParameters) {
     return new FuryTypeInfo<>(type, classes);
   }
 }

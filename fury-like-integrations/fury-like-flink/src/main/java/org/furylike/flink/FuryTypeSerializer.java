@@ -23,12 +23,12 @@ import org.furylike.exception.DeserializationException;
  * order, and tells Flink when a restored job can use the state as is, must migrate it, or cannot
  * read it.
  *
- * <p>The serializer registers {@code type} and then the extra classes, in that order; classes
- * that are neither registered nor built in are refused (fury-like's registration rule). Use it
- * through {@link FuryTypeInfo} (or a {@link FuryTypeInfoFactory}).
+ * <p>The serializer registers {@code type} and then the extra classes, in that order; classes that
+ * are neither registered nor built in are refused (fury-like's registration rule). Use it through
+ * {@link FuryTypeInfo} (or a {@link FuryTypeInfoFactory}).
  *
- * <p>The serializer holds a thread-safe fury-like instance, so {@link #duplicate()} returns
- * {@code this}.
+ * <p>The serializer holds a thread-safe fury-like instance, so {@link #duplicate()} returns {@code
+ * this}.
  *
  * @param <T> the serialized type
  */
@@ -75,9 +75,12 @@ public final class FuryTypeSerializer<T> extends TypeSerializer<T> {
         f = fury;
         if (f == null) {
           ClassLoader loader = type.getClassLoader();
-          f = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE)
-              .withClassLoader(loader != null ? loader : FuryTypeSerializer.class.getClassLoader())
-              .buildThreadSafeFury();
+          f =
+              Fury.builder()
+                  .withCompatibleMode(CompatibleMode.COMPATIBLE)
+                  .withClassLoader(
+                      loader != null ? loader : FuryTypeSerializer.class.getClassLoader())
+                  .buildThreadSafeFury();
           for (Class<?> c : registered) {
             f.register(c);
           }
@@ -147,7 +150,8 @@ public final class FuryTypeSerializer<T> extends TypeSerializer<T> {
   private static byte[] readFrame(DataInputView source) throws IOException {
     int length = source.readInt();
     if (length < 1) {
-      throw new DeserializationException("invalid fury-like value length " + length + " in Flink data");
+      throw new DeserializationException(
+          "invalid fury-like value length " + length + " in Flink data");
     }
     byte[] bytes = new byte[Math.min(length, CHUNK)];
     int filled = 0;
@@ -168,7 +172,8 @@ public final class FuryTypeSerializer<T> extends TypeSerializer<T> {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof FuryTypeSerializer && ((FuryTypeSerializer<?>) o).type == type
+    return o instanceof FuryTypeSerializer
+        && ((FuryTypeSerializer<?>) o).type == type
         && ((FuryTypeSerializer<?>) o).registered.equals(registered);
   }
 

@@ -21,12 +21,11 @@ import org.slf4j.LoggerFactory;
  * <ul>
  *   <li><b>compatible as is</b>: same type, same registrations in the same order (more may be
  *       appended), same fields (declaration order does not matter);
- *   <li><b>compatible after migration</b>: fields were added or removed, or the registration
- *       order changed; Flink reads the old state with {@link #restoreSerializer()} (the old
- *       registration order, the classes as loaded now, compatible mode) and writes it anew;
- *   <li><b>incompatible</b>, with the reason logged and returned by {@link #compare}: another
- *       type, a class registered before that is no longer registered, or a field that changed
- *       type.
+ *   <li><b>compatible after migration</b>: fields were added or removed, or the registration order
+ *       changed; Flink reads the old state with {@link #restoreSerializer()} (the old registration
+ *       order, the classes as loaded now, compatible mode) and writes it anew;
+ *   <li><b>incompatible</b>, with the reason logged and returned by {@link #compare}: another type,
+ *       a class registered before that is no longer registered, or a field that changed type.
  * </ul>
  *
  * @param <T> the serialized type
@@ -77,8 +76,11 @@ public final class FuryTypeSerializerSnapshot<T> implements TypeSerializerSnapsh
   public void readSnapshot(int readVersion, DataInputView in, ClassLoader userCodeClassLoader)
       throws IOException {
     if (readVersion != VERSION) {
-      throw new IOException("fury-like Flink serializer snapshot version " + readVersion
-          + " is not supported; this release reads version " + VERSION);
+      throw new IOException(
+          "fury-like Flink serializer snapshot version "
+              + readVersion
+              + " is not supported; this release reads version "
+              + VERSION);
     }
     int n = in.readInt();
     if (n < 1 || n > 65_536) {
@@ -105,8 +107,12 @@ public final class FuryTypeSerializerSnapshot<T> implements TypeSerializerSnapsh
       try {
         classes.add(Class.forName(s.className, false, loader));
       } catch (ClassNotFoundException e) {
-        throw new FuryException("class " + s.className + ", registered when the state was written,"
-            + " is not on the job's class path any more", e);
+        throw new FuryException(
+            "class "
+                + s.className
+                + ", registered when the state was written,"
+                + " is not on the job's class path any more",
+            e);
       }
     }
     Class<T> type = (Class<T>) classes.get(0);
@@ -121,7 +127,8 @@ public final class FuryTypeSerializerSnapshot<T> implements TypeSerializerSnapsh
       case COMPATIBLE_AS_IS:
         return TypeSerializerSchemaCompatibility.compatibleAsIs();
       case COMPATIBLE_AFTER_MIGRATION:
-        LOG.info("fury-like state of {} will be migrated: {}", schemas.get(0).className, v.reason());
+        LOG.info(
+            "fury-like state of {} will be migrated: {}", schemas.get(0).className, v.reason());
         return TypeSerializerSchemaCompatibility.compatibleAfterMigration();
       default:
         LOG.warn("fury-like state cannot be restored: {}", v.reason());
@@ -132,8 +139,11 @@ public final class FuryTypeSerializerSnapshot<T> implements TypeSerializerSnapsh
   /** Compares this (new) snapshot with {@code oldSnapshot} and says why it decided so. */
   public Verdict compare(TypeSerializerSnapshot<T> oldSnapshot) {
     if (!(oldSnapshot instanceof FuryTypeSerializerSnapshot)) {
-      return new Verdict(Kind.INCOMPATIBLE, "the state was written by "
-          + oldSnapshot.getClass().getName() + ", not by the fury-like serializer");
+      return new Verdict(
+          Kind.INCOMPATIBLE,
+          "the state was written by "
+              + oldSnapshot.getClass().getName()
+              + ", not by the fury-like serializer");
     }
     List<ClassSchema> old = ((FuryTypeSerializerSnapshot<?>) oldSnapshot).schemas;
     String oldType = old.get(0).className;
@@ -147,8 +157,11 @@ public final class FuryTypeSerializerSnapshot<T> implements TypeSerializerSnapsh
       ClassSchema was = old.get(i);
       int now = indexOf(was.className);
       if (now < 0) {
-        return new Verdict(Kind.INCOMPATIBLE, "class " + was.className
-            + " was registered when the state was written and is not registered now");
+        return new Verdict(
+            Kind.INCOMPATIBLE,
+            "class "
+                + was.className
+                + " was registered when the state was written and is not registered now");
       }
       List<String> typeChanges = was.typeChanges(schemas.get(now));
       if (!typeChanges.isEmpty()) {
@@ -156,8 +169,12 @@ public final class FuryTypeSerializerSnapshot<T> implements TypeSerializerSnapsh
       }
       reordered |= now != i;
       if (!was.fields.keySet().equals(schemas.get(now).fields.keySet())) {
-        changes.add(was.className + " fields " + was.fields.keySet() + " -> "
-            + schemas.get(now).fields.keySet());
+        changes.add(
+            was.className
+                + " fields "
+                + was.fields.keySet()
+                + " -> "
+                + schemas.get(now).fields.keySet());
       }
     }
     if (reordered) {

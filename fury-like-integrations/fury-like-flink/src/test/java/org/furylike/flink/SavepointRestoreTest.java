@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,10 +35,10 @@ import org.junit.jupiter.api.io.TempDir;
  * A real Flink {@link MiniCluster} in this JVM (loopback only). Job 1, whose class path holds
  * version 1 of {@code demo.Counter}, keys a stream of {@link Event}s (exchanged between two
  * parallel tasks through {@link FuryTypeSerializer}) and folds them into value state of that class;
- * a savepoint is taken. Job 2, whose class path holds version 2 (field added, field removed,
- * fields reordered), restores the savepoint; Flink asks the new snapshot about the old one, which
- * answers "compatible after migration", reads the old state with the restore serializer, and the
- * job checks every key's state field by field.
+ * a savepoint is taken. Job 2, whose class path holds version 2 (field added, field removed, fields
+ * reordered), restores the savepoint; Flink asks the new snapshot about the old one, which answers
+ * "compatible after migration", reads the old state with the restore serializer, and the job checks
+ * every key's state field by field.
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class SavepointRestoreTest {
@@ -55,9 +54,13 @@ class SavepointRestoreTest {
     conf.set(RestOptions.BIND_ADDRESS, "127.0.0.1");
     conf.set(RestOptions.ADDRESS, "127.0.0.1");
     conf.set(RestOptions.BIND_PORT, "0");
-    MiniClusterConfiguration cluster = new MiniClusterConfiguration.Builder()
-        .setConfiguration(conf).setNumTaskManagers(1).setNumSlotsPerTaskManager(2)
-        .setCommonBindAddress("127.0.0.1").build();
+    MiniClusterConfiguration cluster =
+        new MiniClusterConfiguration.Builder()
+            .setConfiguration(conf)
+            .setNumTaskManagers(1)
+            .setNumSlotsPerTaskManager(2)
+            .setCommonBindAddress("127.0.0.1")
+            .build();
     try (CapturedLog log = new CapturedLog(FuryTypeSerializerSnapshot.class);
         MiniCluster mini = new MiniCluster(cluster);
         URLClassLoader v1 = Versions.compile(Versions.V1);
@@ -65,8 +68,13 @@ class SavepointRestoreTest {
       mini.start();
       JobID first = mini.submitJob(job(v1, false, EVENTS, "source-1")).get().getJobID();
       waitFor(() -> CountingFunction.PROCESSED.get() >= EVENTS, "job 1 to fold all events");
-      String savepoint = mini.stopWithSavepoint(first, dir.resolve("savepoints").toUri().toString(),
-          false, SavepointFormatType.CANONICAL).get(60, TimeUnit.SECONDS);
+      String savepoint =
+          mini.stopWithSavepoint(
+                  first,
+                  dir.resolve("savepoints").toUri().toString(),
+                  false,
+                  SavepointFormatType.CANONICAL)
+              .get(60, TimeUnit.SECONDS);
       assertTrue(Files.exists(Path.of(java.net.URI.create(savepoint))), savepoint);
       assertEquals(EVENTS, CountingFunction.PROCESSED.get(), "no event counted twice");
 
@@ -75,8 +83,13 @@ class SavepointRestoreTest {
       JobID restored = mini.submitJob(second).get().getJobID();
       waitFor(() -> CountingFunction.RESTORED.size() >= KEYS, "job 2 to read every key");
       mini.cancelJob(restored).get(60, TimeUnit.SECONDS);
-      assertTrue(log.messages.stream().anyMatch(m -> m.startsWith("INFO fury-like state of demo.Counter"
-          + " will be migrated") && m.contains("Counter.unit")), log.messages.toString());
+      assertTrue(
+          log.messages.stream()
+              .anyMatch(
+                  m ->
+                      m.startsWith("INFO fury-like state of demo.Counter" + " will be migrated")
+                          && m.contains("Counter.unit")),
+          log.messages.toString());
     }
     for (int k = 0; k < KEYS; k++) {
       checkKey(k, CountingFunction.RESTORED.get("k" + k));
@@ -90,24 +103,44 @@ class SavepointRestoreTest {
     for (long i = k; i < EVENTS; i += KEYS) {
       sum += i;
     }
-    assertEquals(Map.of("count", count, "sum", sum, "label", "k" + k, "unit", "null",
-        "class loader", "ChildFirstClassLoader"), state, "state of key k" + k);
+    assertEquals(
+        Map.of(
+            "count",
+            count,
+            "sum",
+            sum,
+            "label",
+            "k" + k,
+            "unit",
+            "null",
+            "class loader",
+            "ChildFirstClassLoader"),
+        state,
+        "state of key k" + k);
     assertFalse(state.containsKey("tags"));
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
-  private static StreamGraph job(URLClassLoader version, boolean restoring, long limit, String sourceUid)
-      throws Exception {
+  private static StreamGraph job(
+      URLClassLoader version, boolean restoring, long limit, String sourceUid) throws Exception {
     StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
     env.setParallelism(2);
     FuryTypeInfo<Event> events = new FuryTypeInfo<>(Event.class);
-    FuryTypeInfo<Object> state = new FuryTypeInfo(Versions.counter(version), java.util.ArrayList.class);
-    DataGeneratorSource<Event> source = new DataGeneratorSource<>(new Event.Generator(KEYS),
-        Long.MAX_VALUE, RateLimiterStrategy.perSecond(4_000), events);
-    env.fromSource(source, WatermarkStrategy.noWatermarks(), "events").uid(sourceUid)
+    FuryTypeInfo<Object> state =
+        new FuryTypeInfo(Versions.counter(version), java.util.ArrayList.class);
+    DataGeneratorSource<Event> source =
+        new DataGeneratorSource<>(
+            new Event.Generator(KEYS),
+            Long.MAX_VALUE,
+            RateLimiterStrategy.perSecond(4_000),
+            events);
+    env.fromSource(source, WatermarkStrategy.noWatermarks(), "events")
+        .uid(sourceUid)
         .keyBy(e -> e.key)
-        .process(new CountingFunction(state, restoring, limit)).uid("counter")
-        .sinkTo(new DiscardingSink<>()).uid("sink");
+        .process(new CountingFunction(state, restoring, limit))
+        .uid("counter")
+        .sinkTo(new DiscardingSink<>())
+        .uid("sink");
     StreamGraph graph = env.getStreamGraph();
     graph.setClasspath(List.of(version.getURLs()[0]));
     return graph;

@@ -27,7 +27,8 @@ class SnapshotCompatibilityTest {
       throws ClassNotFoundException {
     Class counter = Versions.counter(loader);
     Class note = Versions.note(loader);
-    return noteFirst ? new FuryTypeSerializer<Object>(note, counter)
+    return noteFirst
+        ? new FuryTypeSerializer<Object>(note, counter)
         : new FuryTypeSerializer<Object>(counter, note);
   }
 
@@ -46,7 +47,8 @@ class SnapshotCompatibilityTest {
         URLClassLoader newLoader = Versions.compile(newSource)) {
       TypeSerializerSnapshot<Object> old = stored(serializer(oldLoader, false), newLoader);
       FuryTypeSerializerSnapshot<Object> now =
-          (FuryTypeSerializerSnapshot<Object>) serializer(newLoader, newNoteFirst).snapshotConfiguration();
+          (FuryTypeSerializerSnapshot<Object>)
+              serializer(newLoader, newNoteFirst).snapshotConfiguration();
       Verdict v = now.compare(old);
       TypeSerializerSchemaCompatibility<Object> flink = now.resolveSchemaCompatibility(old);
       assertEquals(v.kind() == Kind.COMPATIBLE_AS_IS, flink.isCompatibleAsIs());
@@ -70,14 +72,16 @@ class SnapshotCompatibilityTest {
   void addedAndRemovedFieldsNeedMigration() throws Exception {
     Verdict v = verdict(Versions.V1, Versions.V2, false);
     assertEquals(Kind.COMPATIBLE_AFTER_MIGRATION, v.kind());
-    assertTrue(v.reason().contains("Counter.unit") && v.reason().contains("Counter.tags"), v.reason());
+    assertTrue(
+        v.reason().contains("Counter.unit") && v.reason().contains("Counter.tags"), v.reason());
   }
 
   @Test
   void aFieldThatChangedTypeIsIncompatibleAndNamed() throws Exception {
     Verdict v = verdict(Versions.V1, Versions.V3_RETYPED, false);
     assertEquals(Kind.INCOMPATIBLE, v.kind());
-    assertTrue(v.reason().contains("Counter.count changed type from long to java.lang.String"),
+    assertTrue(
+        v.reason().contains("Counter.count changed type from long to java.lang.String"),
         v.reason());
   }
 

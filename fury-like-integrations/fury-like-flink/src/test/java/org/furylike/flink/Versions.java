@@ -18,35 +18,39 @@ final class Versions {
       "package demo; public class Note { public String text; }";
 
   /** The first release. */
-  static final String V1 = "package demo;\n"
-      + "public class Counter {\n"
-      + "  public long count; public long sum; public String label;\n"
-      + "  public java.util.List<String> tags = new java.util.ArrayList<>();\n"
-      + "}\n";
+  static final String V1 =
+      "package demo;\n"
+          + "public class Counter {\n"
+          + "  public long count; public long sum; public String label;\n"
+          + "  public java.util.List<String> tags = new java.util.ArrayList<>();\n"
+          + "}\n";
 
   /** Fields declared in another order, nothing else changed. */
-  static final String V1_REORDERED = "package demo;\n"
-      + "public class Counter {\n"
-      + "  public java.util.List<String> tags = new java.util.ArrayList<>();\n"
-      + "  public String label; public long sum; public long count;\n"
-      + "}\n";
+  static final String V1_REORDERED =
+      "package demo;\n"
+          + "public class Counter {\n"
+          + "  public java.util.List<String> tags = new java.util.ArrayList<>();\n"
+          + "  public String label; public long sum; public long count;\n"
+          + "}\n";
 
   /** The next release: {@code unit} added, {@code tags} removed, fields reordered. */
-  static final String V2 = "package demo;\n"
-      + "public class Counter {\n"
-      + "  public String unit; public String label; public long sum; public long count;\n"
-      + "}\n";
+  static final String V2 =
+      "package demo;\n"
+          + "public class Counter {\n"
+          + "  public String unit; public String label; public long sum; public long count;\n"
+          + "}\n";
 
   /** {@code count} turned from long into String: not readable from v1 state. */
-  static final String V3_RETYPED = "package demo;\n"
-      + "public class Counter {\n"
-      + "  public String count; public long sum; public String label;\n"
-      + "  public java.util.List<String> tags = new java.util.ArrayList<>();\n"
-      + "}\n";
+  static final String V3_RETYPED =
+      "package demo;\n"
+          + "public class Counter {\n"
+          + "  public String count; public long sum; public String label;\n"
+          + "  public java.util.List<String> tags = new java.util.ArrayList<>();\n"
+          + "}\n";
 
   static URLClassLoader compile(String counterSource) {
-    return TestCompiler.compile(Map.of(COUNTER, counterSource, NOTE, NOTE_SOURCE),
-        Versions.class.getClassLoader());
+    return TestCompiler.compile(
+        Map.of(COUNTER, counterSource, NOTE, NOTE_SOURCE), Versions.class.getClassLoader());
   }
 
   static Class<?> counter(ClassLoader loader) throws ClassNotFoundException {

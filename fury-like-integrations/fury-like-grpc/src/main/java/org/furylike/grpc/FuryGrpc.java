@@ -56,7 +56,8 @@ public final class FuryGrpc {
     }
   }
 
-  private static final class Listener<Q> extends ForwardingServerCallListener.SimpleForwardingServerCallListener<Q> {
+  private static final class Listener<Q>
+      extends ForwardingServerCallListener.SimpleForwardingServerCallListener<Q> {
     private final ServerCall<Q, ?> call;
     private boolean rejected;
 

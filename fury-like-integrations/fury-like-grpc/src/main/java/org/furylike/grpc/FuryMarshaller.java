@@ -26,8 +26,8 @@ import org.furylike.exception.FuryException;
  *
  * <p>Bytes that are no valid message of the expected type raise a {@link FuryException}, which
  * {@link #parse} turns into a {@link StatusRuntimeException} with status {@link
- * Status.Code#INVALID_ARGUMENT} whose cause is the {@code FuryException}. What the peer then sees is
- * up to gRPC:
+ * Status.Code#INVALID_ARGUMENT} whose cause is the {@code FuryException}. What the peer then sees
+ * is up to gRPC:
  *
  * <ul>
  *   <li>on a server, gRPC itself closes a call whose request does not parse as {@code UNKNOWN};
@@ -82,8 +82,10 @@ public final class FuryMarshaller<T> implements MethodDescriptor.Marshaller<T> {
     try {
       bytes = readAll(stream);
     } catch (IOException e) {
-      throw Status.INTERNAL.withDescription("reading a " + type.getName() + " message failed")
-          .withCause(e).asRuntimeException();
+      throw Status.INTERNAL
+          .withDescription("reading a " + type.getName() + " message failed")
+          .withCause(e)
+          .asRuntimeException();
     }
     try {
       return fury.deserialize(bytes, type);
@@ -96,7 +98,8 @@ public final class FuryMarshaller<T> implements MethodDescriptor.Marshaller<T> {
   static StatusRuntimeException invalidArgument(Class<?> type, FuryException e) {
     return Status.INVALID_ARGUMENT
         .withDescription("bad " + type.getName() + " message: " + e.getMessage())
-        .withCause(e).asRuntimeException();
+        .withCause(e)
+        .asRuntimeException();
   }
 
   private static byte[] readAll(InputStream stream) throws IOException {

@@ -44,22 +44,24 @@ class FuryMarshallerTest {
   @Test
   void aMessageOfAnotherTypeIsInvalidArgument() {
     byte[] quote = fury.serialize(Shop.price(Shop.order(1, 2)));
-    StatusRuntimeException e = assertThrows(StatusRuntimeException.class,
-        () -> orders.parse(new ByteArrayInputStream(quote)));
+    StatusRuntimeException e =
+        assertThrows(
+            StatusRuntimeException.class, () -> orders.parse(new ByteArrayInputStream(quote)));
     assertEquals(Status.Code.INVALID_ARGUMENT, e.getStatus().getCode());
     assertInstanceOf(FuryException.class, e.getCause());
   }
 
   @Test
   void aFailingTransportStreamIsInternal() {
-    InputStream broken = new InputStream() {
-      @Override
-      public int read() throws IOException {
-        throw new IOException("connection reset");
-      }
-    };
-    StatusRuntimeException e = assertThrows(StatusRuntimeException.class,
-        () -> orders.parse(broken));
+    InputStream broken =
+        new InputStream() {
+          @Override
+          public int read() throws IOException {
+            throw new IOException("connection reset");
+          }
+        };
+    StatusRuntimeException e =
+        assertThrows(StatusRuntimeException.class, () -> orders.parse(broken));
     assertEquals(Status.Code.INTERNAL, e.getStatus().getCode());
     assertInstanceOf(IOException.class, e.getCause());
   }

@@ -79,7 +79,9 @@ class GrpcLoopbackTest {
   }
 
   private static <Q, R> MethodDescriptor<Q, R> unary(
-      String name, MethodDescriptor.Marshaller<Q> request, MethodDescriptor.Marshaller<R> response) {
+      String name,
+      MethodDescriptor.Marshaller<Q> request,
+      MethodDescriptor.Marshaller<R> response) {
     return MethodDescriptor.<Q, R>newBuilder()
         .setType(MethodDescriptor.MethodType.UNARY)
         .setFullMethodName(MethodDescriptor.generateFullMethodName(SERVICE, name))
@@ -90,14 +92,20 @@ class GrpcLoopbackTest {
 
   private static ServerServiceDefinition shopService(Methods m) {
     return ServerServiceDefinition.builder(SERVICE)
-        .addMethod(m.quote, ServerCalls.asyncUnaryCall((order, answer) -> {
-          answer.onNext(Shop.price(order));
-          answer.onCompleted();
-        }))
-        .addMethod(m.echo, ServerCalls.asyncUnaryCall((order, answer) -> {
-          answer.onNext(order);
-          answer.onCompleted();
-        }))
+        .addMethod(
+            m.quote,
+            ServerCalls.asyncUnaryCall(
+                (order, answer) -> {
+                  answer.onNext(Shop.price(order));
+                  answer.onCompleted();
+                }))
+        .addMethod(
+            m.echo,
+            ServerCalls.asyncUnaryCall(
+                (order, answer) -> {
+                  answer.onNext(order);
+                  answer.onCompleted();
+                }))
         .build();
   }
 
@@ -126,12 +134,12 @@ class GrpcLoopbackTest {
   }
 
   private void start(ServerServiceDefinition service) throws IOException {
-    server = NettyServerBuilder
-        .forAddress(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0))
-        .executor(serverExecutor)
-        .addService(service)
-        .build()
-        .start();
+    server =
+        NettyServerBuilder.forAddress(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0))
+            .executor(serverExecutor)
+            .addService(service)
+            .build()
+            .start();
     channel = NettyChannelBuilder.forAddress("127.0.0.1", server.getPort()).usePlaintext().build();
   }
 
@@ -168,7 +176,8 @@ class GrpcLoopbackTest {
     }
     StatusRuntimeException e = callWithGarbage();
     assertEquals(Status.Code.INVALID_ARGUMENT, e.getStatus().getCode(), e.toString());
-    assertTrue(e.getStatus().getDescription().startsWith("bad " + PlaceOrder.class.getName()),
+    assertTrue(
+        e.getStatus().getDescription().startsWith("bad " + PlaceOrder.class.getName()),
         e.getStatus().getDescription());
     // the server still answers after rejecting a bad message
     PlaceOrder after = Shop.order(99, 1);
@@ -186,15 +195,19 @@ class GrpcLoopbackTest {
   @Test
   void aClientThatCannotReadTheResponseSeesCancelledWithInvalidArgumentCause() throws Exception {
     MethodDescriptor<byte[], byte[]> garbageServer = unary("Quote", new RawBytes(), new RawBytes());
-    start(ServerServiceDefinition.builder(SERVICE)
-        .addMethod(garbageServer, ServerCalls.asyncUnaryCall((request, answer) -> {
-          answer.onNext(GARBAGE);
-          answer.onCompleted();
-        }))
-        .build());
+    start(
+        ServerServiceDefinition.builder(SERVICE)
+            .addMethod(
+                garbageServer,
+                ServerCalls.asyncUnaryCall(
+                    (request, answer) -> {
+                      answer.onNext(GARBAGE);
+                      answer.onCompleted();
+                    }))
+            .build());
     Methods client = new Methods(clientFury());
-    StatusRuntimeException e = assertThrows(StatusRuntimeException.class,
-        () -> call(client.quote, Shop.order(1, 1)));
+    StatusRuntimeException e =
+        assertThrows(StatusRuntimeException.class, () -> call(client.quote, Shop.order(1, 1)));
     assertEquals(Status.Code.CANCELLED, e.getStatus().getCode(), e.toString());
     StatusRuntimeException cause = assertInstanceOf(StatusRuntimeException.class, e.getCause());
     assertEquals(Status.Code.INVALID_ARGUMENT, cause.getStatus().getCode());
@@ -222,8 +235,11 @@ class GrpcLoopbackTest {
   }
 
   private <Q, R> R call(MethodDescriptor<Q, R> method, Q request) {
-    return ClientCalls.blockingUnaryCall(channel, method,
-        CallOptions.DEFAULT.withDeadlineAfter(TIMEOUT_SECONDS, TimeUnit.SECONDS), request);
+    return ClientCalls.blockingUnaryCall(
+        channel,
+        method,
+        CallOptions.DEFAULT.withDeadlineAfter(TIMEOUT_SECONDS, TimeUnit.SECONDS),
+        request);
   }
 
   private static int getWithin(Future<Integer> f) throws InterruptedException {

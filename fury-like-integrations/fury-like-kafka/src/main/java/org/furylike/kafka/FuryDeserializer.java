@@ -14,8 +14,8 @@ import org.furylike.memory.MemoryBuffer;
  * heap buffer in place, without copying the record into a new array (a direct buffer is copied
  * once).
  *
- * <p>Bytes that are no valid message, or a message of another class than the configured type,
- * raise a {@link org.furylike.exception.FuryException}, which the consumer reports as a {@code
+ * <p>Bytes that are no valid message, or a message of another class than the configured type, raise
+ * a {@link org.furylike.exception.FuryException}, which the consumer reports as a {@code
  * RecordDeserializationException} naming the partition and offset.
  *
  * @param <T> the record key or value type
@@ -70,8 +70,12 @@ public final class FuryDeserializer<T> implements Deserializer<T> {
     MemoryBuffer view = MemoryBuffer.wrap(data.array(), start, data.remaining());
     T value = fury().deserialize(view, type);
     if (view.readerIndex() != start + data.remaining()) {
-      throw new DeserializationException("record of topic " + topic + " has "
-          + (start + data.remaining() - view.readerIndex()) + " bytes after its value");
+      throw new DeserializationException(
+          "record of topic "
+              + topic
+              + " has "
+              + (start + data.remaining() - view.readerIndex())
+              + " bytes after its value");
     }
     return value;
   }

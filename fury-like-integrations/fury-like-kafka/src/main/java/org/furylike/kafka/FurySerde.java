@@ -48,8 +48,8 @@ public final class FurySerde<T> implements Serde<T> {
     if (!configured) {
       ThreadSafeFury fury = FuryKafkaConfig.buildFury(configs);
       serializer = new FurySerializer<>(fury);
-      deserializer = new FuryDeserializer<>(fury,
-          (Class<T>) FuryKafkaConfig.expectedType(configs, isKey));
+      deserializer =
+          new FuryDeserializer<>(fury, (Class<T>) FuryKafkaConfig.expectedType(configs, isKey));
     }
   }
 

@@ -7,12 +7,12 @@ import org.furylike.ThreadSafeFury;
 /**
  * A Kafka {@link Serializer} that writes each record key or value as one self-contained fury-like
  * message: a consumer may start at any offset of a topic, because no message depends on an earlier
- * one (in compatible mode each message carries the schemas of the classes it holds; see the
- * module README for what that costs).
+ * one (in compatible mode each message carries the schemas of the classes it holds; see the module
+ * README for what that costs).
  *
  * <p>Use it from properties ({@code value.serializer=org.furylike.kafka.FurySerializer} plus the
- * {@link FuryKafkaConfig} properties) or construct it with a configured {@link ThreadSafeFury}.
- * It is safe for the many threads that may call {@code KafkaProducer.send}.
+ * {@link FuryKafkaConfig} properties) or construct it with a configured {@link ThreadSafeFury}. It
+ * is safe for the many threads that may call {@code KafkaProducer.send}.
  *
  * @param <T> the record key or value type
  */
@@ -22,7 +22,9 @@ public final class FurySerializer<T> implements Serializer<T> {
   /** For Kafka, which calls {@link #configure} next. */
   public FurySerializer() {}
 
-  /** Uses {@code fury}, which already holds the registrations; {@link #configure} is then a no-op. */
+  /**
+   * Uses {@code fury}, which already holds the registrations; {@link #configure} is then a no-op.
+   */
   public FurySerializer(ThreadSafeFury fury) {
     this.fury = fury;
   }

@@ -33,7 +33,9 @@ class FuryDeserializerTest {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Point && ((Point) o).x == x && ((Point) o).y == y
+      return o instanceof Point
+          && ((Point) o).x == x
+          && ((Point) o).y == y
           && java.util.Objects.equals(((Point) o).label, label);
     }
 
@@ -84,17 +86,23 @@ class FuryDeserializerTest {
     byte[] message = serde.serializer().serialize("t", new Point(1, 1, "a"));
     ByteBuffer longer = ByteBuffer.allocate(message.length + 2).put(message).flip();
     longer.limit(message.length + 2);
-    DeserializationException e = assertThrows(DeserializationException.class,
-        () -> serde.deserializer().deserialize("t", new RecordHeaders(), longer));
+    DeserializationException e =
+        assertThrows(
+            DeserializationException.class,
+            () -> serde.deserializer().deserialize("t", new RecordHeaders(), longer));
     assertTrue(e.getMessage().contains("2 bytes after its value"), e.getMessage());
   }
 
   @Test
   void configuredFromPropertiesWithAnExpectedType() {
-    Map<String, Object> props = Map.of(
-        FuryKafkaConfig.CLASSES, Point.class.getName(),
-        FuryKafkaConfig.COMPATIBLE, "true",
-        FuryKafkaConfig.VALUE_TYPE, Point.class);
+    Map<String, Object> props =
+        Map.of(
+            FuryKafkaConfig.CLASSES,
+            Point.class.getName(),
+            FuryKafkaConfig.COMPATIBLE,
+            "true",
+            FuryKafkaConfig.VALUE_TYPE,
+            Point.class);
     FurySerde<Point> serde = new FurySerde<>();
     serde.configure(props, false);
     Point p = new Point(9, 8, "x");
@@ -107,11 +115,18 @@ class FuryDeserializerTest {
 
   @Test
   void aMissingClassAndABadFlagAreNamed() {
-    FuryException missing = assertThrows(FuryException.class, () -> new FurySerializer<>()
-        .configure(Map.of(FuryKafkaConfig.CLASSES, List.of("no.such.Type")), false));
+    FuryException missing =
+        assertThrows(
+            FuryException.class,
+            () ->
+                new FurySerializer<>()
+                    .configure(Map.of(FuryKafkaConfig.CLASSES, List.of("no.such.Type")), false));
     assertTrue(missing.getMessage().contains("no.such.Type"), missing.getMessage());
-    FuryException flag = assertThrows(FuryException.class, () -> new FurySerializer<>()
-        .configure(Map.of(FuryKafkaConfig.COMPATIBLE, "yes"), false));
+    FuryException flag =
+        assertThrows(
+            FuryException.class,
+            () ->
+                new FurySerializer<>().configure(Map.of(FuryKafkaConfig.COMPATIBLE, "yes"), false));
     assertTrue(flag.getMessage().contains(FuryKafkaConfig.COMPATIBLE), flag.getMessage());
   }
 }

@@ -51,16 +51,24 @@ class KafkaBrokerTest {
 
   @BeforeAll
   static void startCluster() throws Exception {
-    TestKitNodes nodes = new TestKitNodes.Builder()
-        .setCombined(true).setNumBrokerNodes(1).setNumControllerNodes(1).build();
+    TestKitNodes nodes =
+        new TestKitNodes.Builder()
+            .setCombined(true)
+            .setNumBrokerNodes(1)
+            .setNumControllerNodes(1)
+            .build();
     cluster = new KafkaClusterTestKit.Builder(nodes).build();
     cluster.format();
     cluster.startup();
     cluster.waitForReadyBrokers();
-    assertTrue(cluster.bootstrapServers().contains("localhost")
-        || cluster.bootstrapServers().contains("127.0.0.1"), cluster.bootstrapServers());
+    assertTrue(
+        cluster.bootstrapServers().contains("localhost")
+            || cluster.bootstrapServers().contains("127.0.0.1"),
+        cluster.bootstrapServers());
     try (Admin admin = Admin.create(Map.of("bootstrap.servers", cluster.bootstrapServers()))) {
-      admin.createTopics(List.of(new NewTopic(TOPIC, PARTITIONS, (short) 1))).all()
+      admin
+          .createTopics(List.of(new NewTopic(TOPIC, PARTITIONS, (short) 1)))
+          .all()
           .get(60, TimeUnit.SECONDS);
     }
     v1 = Readings.compile(1);
@@ -97,7 +105,8 @@ class KafkaBrokerTest {
   }
 
   private static List<Class<?>> classes(ClassLoader loader) throws ClassNotFoundException {
-    return List.of(Class.forName(Readings.PLACE, false, loader),
+    return List.of(
+        Class.forName(Readings.PLACE, false, loader),
         Class.forName(Readings.READING, false, loader));
   }
 
@@ -119,8 +128,11 @@ class KafkaBrokerTest {
 
   @Test
   void newerVersionConsumerReadsEveryRecordInCompatibleMode() throws Exception {
-    ThreadSafeFury fury = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE)
-        .withClassLoader(v2).buildThreadSafeFuryPool(1, 2);
+    ThreadSafeFury fury =
+        Fury.builder()
+            .withCompatibleMode(CompatibleMode.COMPATIBLE)
+            .withClassLoader(v2)
+            .buildThreadSafeFuryPool(1, 2);
     for (Class<?> c : classes(v2)) {
       fury.register(c);
     }
@@ -163,12 +175,16 @@ class KafkaBrokerTest {
     Object where = Readings.field(r, "where");
     Object expectedWhere = Readings.field(expected, "where");
     for (String name : List.of("name", "lat", "lon")) {
-      assertEquals(Readings.field(expectedWhere, name), Readings.field(where, name),
+      assertEquals(
+          Readings.field(expectedWhere, name),
+          Readings.field(where, name),
           "where." + name + " of " + key);
     }
   }
 
-  /** A consumer without a group: it is assigned the partitions, so no group coordinator is needed. */
+  /**
+   * A consumer without a group: it is assigned the partitions, so no group coordinator is needed.
+   */
   private static Map<String, Object> consumerProps() {
     Map<String, Object> props = new HashMap<>();
     props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers());
@@ -177,11 +193,12 @@ class KafkaBrokerTest {
     return props;
   }
 
-  private static Map<Long, Object> consume(Map<String, Object> props, int count,
-      FuryDeserializer<?> values) {
-    KafkaConsumer<Long, Object> consumer = values == null
-        ? new KafkaConsumer<>(props)
-        : new KafkaConsumer<>(props, new LongDeserializer(), cast(values));
+  private static Map<Long, Object> consume(
+      Map<String, Object> props, int count, FuryDeserializer<?> values) {
+    KafkaConsumer<Long, Object> consumer =
+        values == null
+            ? new KafkaConsumer<>(props)
+            : new KafkaConsumer<>(props, new LongDeserializer(), cast(values));
     try (consumer) {
       List<TopicPartition> partitions = new ArrayList<>();
       for (int p = 0; p < PARTITIONS; p++) {

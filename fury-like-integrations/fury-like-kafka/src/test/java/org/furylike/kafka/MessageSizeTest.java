@@ -26,17 +26,22 @@ class MessageSizeTest {
         consistent += new FurySerializer<>(plain).serialize("t", r).length;
         compatible += new FurySerializer<>(evolving).serialize("t", r).length;
       }
-      System.out.printf("Kafka record value of demo.Reading (5 fields, nested demo.Place), mean of %d:"
-          + " schema-consistent %.1f bytes, compatible (self-contained schemas) %.1f bytes,"
-          + " +%.1f bytes (x%.2f)%n", n, consistent / (double) n, compatible / (double) n,
-          (compatible - consistent) / (double) n, compatible / (double) consistent);
+      System.out.printf(
+          "Kafka record value of demo.Reading (5 fields, nested demo.Place), mean of %d:"
+              + " schema-consistent %.1f bytes, compatible (self-contained schemas) %.1f bytes,"
+              + " +%.1f bytes (x%.2f)%n",
+          n,
+          consistent / (double) n,
+          compatible / (double) n,
+          (compatible - consistent) / (double) n,
+          compatible / (double) consistent);
       assertTrue(compatible > consistent, "compatible messages carry schemas");
     }
   }
 
   private static ThreadSafeFury fury(ClassLoader loader, CompatibleMode mode) throws Exception {
-    ThreadSafeFury fury = Fury.builder().withCompatibleMode(mode).withClassLoader(loader)
-        .buildThreadSafeFury();
+    ThreadSafeFury fury =
+        Fury.builder().withCompatibleMode(mode).withClassLoader(loader).buildThreadSafeFury();
     fury.register(Class.forName(Readings.PLACE, false, loader));
     fury.register(Class.forName(Readings.READING, false, loader));
     return fury;

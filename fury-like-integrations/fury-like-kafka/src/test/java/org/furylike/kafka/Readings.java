@@ -16,30 +16,33 @@ final class Readings {
 
   private Readings() {}
 
-  private static final String PLACE_SOURCE = "package demo;\n"
-      + "public class Place {\n"
-      + "  public String name; public double lat; public double lon;\n"
-      + "}\n";
+  private static final String PLACE_SOURCE =
+      "package demo;\n"
+          + "public class Place {\n"
+          + "  public String name; public double lat; public double lon;\n"
+          + "}\n";
 
-  private static final String V1 = "package demo;\n"
-      + "public class Reading {\n"
-      + "  public long id; public String sensor; public double value;\n"
-      + "  public java.util.List<String> tags; public Place where;\n"
-      + "  public static Reading sample(long i) {\n"
-      + "    Reading r = new Reading();\n"
-      + "    r.id = i; r.sensor = \"sensor-\" + (i % 97); r.value = i * 0.25;\n"
-      + "    r.tags = java.util.Arrays.asList(\"t\" + (i % 5), \"batch-\" + (i / 1000));\n"
-      + "    r.where = new Place(); r.where.name = \"hall-\" + (i % 7);\n"
-      + "    r.where.lat = 48.1 + i % 10; r.where.lon = 11.5 - i % 3;\n"
-      + "    return r;\n"
-      + "  }\n"
-      + "}\n";
+  private static final String V1 =
+      "package demo;\n"
+          + "public class Reading {\n"
+          + "  public long id; public String sensor; public double value;\n"
+          + "  public java.util.List<String> tags; public Place where;\n"
+          + "  public static Reading sample(long i) {\n"
+          + "    Reading r = new Reading();\n"
+          + "    r.id = i; r.sensor = \"sensor-\" + (i % 97); r.value = i * 0.25;\n"
+          + "    r.tags = java.util.Arrays.asList(\"t\" + (i % 5), \"batch-\" + (i / 1000));\n"
+          + "    r.where = new Place(); r.where.name = \"hall-\" + (i % 7);\n"
+          + "    r.where.lat = 48.1 + i % 10; r.where.lon = 11.5 - i % 3;\n"
+          + "    return r;\n"
+          + "  }\n"
+          + "}\n";
 
-  private static final String V2 = "package demo;\n"
-      + "public class Reading {\n"
-      + "  public Place where; public String unit; public double value;\n"
-      + "  public String sensor; public long id;\n"
-      + "}\n";
+  private static final String V2 =
+      "package demo;\n"
+          + "public class Reading {\n"
+          + "  public Place where; public String unit; public double value;\n"
+          + "  public String sensor; public long id;\n"
+          + "}\n";
 
   /** A loader holding version 1 (with {@code sample(long)}) or version 2. */
   static URLClassLoader compile(int version) {

@@ -29,7 +29,8 @@ final class ClassTagSerializer extends Serializer<Object> {
     Object cls = ctx.readRef();
     if (!(cls instanceof Class)) {
       throw new org.furylike.exception.DeserializationException(
-          "a Scala ClassTag holds " + (cls == null ? "null" : "a " + cls.getClass().getName())
+          "a Scala ClassTag holds "
+              + (cls == null ? "null" : "a " + cls.getClass().getName())
               + " where a class was expected");
     }
     return ClassTag$.MODULE$.apply((Class<?>) cls);

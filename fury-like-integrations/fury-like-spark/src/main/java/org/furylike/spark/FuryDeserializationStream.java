@@ -15,8 +15,8 @@ import scala.reflect.ClassTag;
 /**
  * Reads the frames of {@link FurySerializationStream}. The end of the stream between two frames is
  * reported as Spark expects ({@link EOFException}, which ends Spark's iterators); a stream that
- * ends inside a frame is corrupt and raises {@link BufferUnderflowException}. The frame buffer grows
- * with the bytes actually received, never straight to a declared length.
+ * ends inside a frame is corrupt and raises {@link BufferUnderflowException}. The frame buffer
+ * grows with the bytes actually received, never straight to a declared length.
  */
 final class FuryDeserializationStream extends DeserializationStream {
   private final ThreadSafeFury fury;
@@ -37,8 +37,12 @@ final class FuryDeserializationStream extends DeserializationStream {
       MemoryBuffer view = MemoryBuffer.wrap(frame, 0, size);
       Object value = fury.deserialize(view);
       if (view.readerIndex() != size) {
-        throw new DeserializationException("a frame of " + size + " bytes holds "
-            + (size - view.readerIndex()) + " bytes after its value");
+        throw new DeserializationException(
+            "a frame of "
+                + size
+                + " bytes holds "
+                + (size - view.readerIndex())
+                + " bytes after its value");
       }
       return (T) value;
     } catch (EOFException e) {
@@ -58,8 +62,10 @@ final class FuryDeserializationStream extends DeserializationStream {
     for (int shift = 7; (first & 0x80) != 0; shift += 7) {
       first = in.read();
       if (first < 0 || shift > 28) {
-        throw new DeserializationException(first < 0
-            ? "stream ended inside a frame length" : "frame length varint longer than 5 bytes");
+        throw new DeserializationException(
+            first < 0
+                ? "stream ended inside a frame length"
+                : "frame length varint longer than 5 bytes");
       }
       value |= (first & 0x7F) << shift;
     }
@@ -98,5 +104,4 @@ final class FuryDeserializationStream extends DeserializationStream {
   private static <E extends Throwable> RuntimeException sneaky(Throwable e) throws E {
     throw (E) e;
   }
-
 }

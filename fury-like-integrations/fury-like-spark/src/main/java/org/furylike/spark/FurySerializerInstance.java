@@ -12,8 +12,8 @@ import org.furylike.memory.MemoryBuffer;
 import scala.reflect.ClassTag;
 
 /**
- * One user of {@link FurySparkSerializer}, as Spark creates per task or block. Heap buffers are read
- * in place, without copying.
+ * One user of {@link FurySparkSerializer}, as Spark creates per task or block. Heap buffers are
+ * read in place, without copying.
  */
 final class FurySerializerInstance extends SerializerInstance {
   private final FurySparkSerializer owner;
@@ -65,8 +65,8 @@ final class FurySerializerInstance extends SerializerInstance {
     Object value = fury.deserialize(view);
     int left = start + bytes.remaining() - view.readerIndex();
     if (left != 0) {
-      throw new DeserializationException(left + " bytes follow the value in a Spark buffer of "
-          + bytes.remaining() + " bytes");
+      throw new DeserializationException(
+          left + " bytes follow the value in a Spark buffer of " + bytes.remaining() + " bytes");
     }
     return (T) value;
   }

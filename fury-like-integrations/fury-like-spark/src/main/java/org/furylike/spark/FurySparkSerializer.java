@@ -20,11 +20,11 @@ import org.furylike.ThreadSafeFury;
  *
  * <p>Other settings: {@code spark.furylike.registrationRequired} (default {@code false}, as for
  * Spark's Kryo: a class that is not registered is written with its name, which costs bytes but
- * works for the many Spark and Scala classes Spark itself sends through the serializer, such as
- * map statuses; {@code true} fails a task with a {@code ClassNotRegisteredException} naming the
- * class), {@code spark.furylike.referenceTracking} (default {@code false}; turn on for object
- * graphs with shared or cyclic references) and {@code spark.furylike.compatible} (default {@code
- * false}). fury-like's deny list of dangerous classes applies either way.
+ * works for the many Spark and Scala classes Spark itself sends through the serializer, such as map
+ * statuses; {@code true} fails a task with a {@code ClassNotRegisteredException} naming the class),
+ * {@code spark.furylike.referenceTracking} (default {@code false}; turn on for object graphs with
+ * shared or cyclic references) and {@code spark.furylike.compatible} (default {@code false}).
+ * fury-like's deny list of dangerous classes applies either way.
  *
  * <p>Spark's own record classes ({@code Tuple2}, {@code Tuple3}, {@code Some}, {@code None}, Scala
  * lists, {@code CompactBuffer}) are registered first; {@code None} and {@code Nil} keep their

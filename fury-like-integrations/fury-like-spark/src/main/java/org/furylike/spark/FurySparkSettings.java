@@ -25,30 +25,49 @@ final class FurySparkSettings implements Serializable {
   static final String COMPATIBLE = "spark.furylike.compatible";
 
   /**
-   * Classes Spark itself passes through {@code spark.serializer} (pair RDD records, grouped
-   * values, task results), registered first on every side. Scala singletons come separately.
+   * Classes Spark itself passes through {@code spark.serializer} (pair RDD records, grouped values,
+   * task results), registered first on every side. Scala singletons come separately.
    */
-  private static final List<String> SPARK_CLASSES = List.of(
-      "scala.Tuple2", "scala.Tuple3", "scala.Some", "scala.collection.immutable.$colon$colon",
-      "org.apache.spark.util.collection.CompactBuffer",
-      // sc.parallelize ships its slices through spark.serializer as array-backed Scala sequences
-      "scala.collection.immutable.ArraySeq$ofRef", "scala.collection.immutable.ArraySeq$ofInt",
-      "scala.collection.immutable.ArraySeq$ofLong", "scala.collection.immutable.ArraySeq$ofDouble",
-      "scala.collection.immutable.ArraySeq$ofFloat", "scala.collection.immutable.ArraySeq$ofShort",
-      "scala.collection.immutable.ArraySeq$ofByte", "scala.collection.immutable.ArraySeq$ofChar",
-      "scala.collection.immutable.ArraySeq$ofBoolean");
+  private static final List<String> SPARK_CLASSES =
+      List.of(
+          "scala.Tuple2",
+          "scala.Tuple3",
+          "scala.Some",
+          "scala.collection.immutable.$colon$colon",
+          "org.apache.spark.util.collection.CompactBuffer",
+          // sc.parallelize ships its slices through spark.serializer as array-backed Scala
+          // sequences
+          "scala.collection.immutable.ArraySeq$ofRef",
+          "scala.collection.immutable.ArraySeq$ofInt",
+          "scala.collection.immutable.ArraySeq$ofLong",
+          "scala.collection.immutable.ArraySeq$ofDouble",
+          "scala.collection.immutable.ArraySeq$ofFloat",
+          "scala.collection.immutable.ArraySeq$ofShort",
+          "scala.collection.immutable.ArraySeq$ofByte",
+          "scala.collection.immutable.ArraySeq$ofChar",
+          "scala.collection.immutable.ArraySeq$ofBoolean");
+
   /** The classes of Scala's class tags, each written as the class it stands for. */
-  private static final List<String> CLASS_TAGS = List.of(
-      "scala.reflect.ClassTag$GenericClassTag", "scala.reflect.ManifestFactory$ClassTypeManifest",
-      "scala.reflect.ManifestFactory$AnyManifest", "scala.reflect.ManifestFactory$ObjectManifest",
-      "scala.reflect.ManifestFactory$NothingManifest", "scala.reflect.ManifestFactory$NullManifest",
-      "scala.reflect.ManifestFactory$BooleanManifest", "scala.reflect.ManifestFactory$ByteManifest",
-      "scala.reflect.ManifestFactory$CharManifest", "scala.reflect.ManifestFactory$ShortManifest",
-      "scala.reflect.ManifestFactory$IntManifest", "scala.reflect.ManifestFactory$LongManifest",
-      "scala.reflect.ManifestFactory$FloatManifest", "scala.reflect.ManifestFactory$DoubleManifest",
-      "scala.reflect.ManifestFactory$UnitManifest");
-  private static final List<String> SCALA_SINGLETONS = List.of(
-      "scala.None$", "scala.collection.immutable.Nil$");
+  private static final List<String> CLASS_TAGS =
+      List.of(
+          "scala.reflect.ClassTag$GenericClassTag",
+          "scala.reflect.ManifestFactory$ClassTypeManifest",
+          "scala.reflect.ManifestFactory$AnyManifest",
+          "scala.reflect.ManifestFactory$ObjectManifest",
+          "scala.reflect.ManifestFactory$NothingManifest",
+          "scala.reflect.ManifestFactory$NullManifest",
+          "scala.reflect.ManifestFactory$BooleanManifest",
+          "scala.reflect.ManifestFactory$ByteManifest",
+          "scala.reflect.ManifestFactory$CharManifest",
+          "scala.reflect.ManifestFactory$ShortManifest",
+          "scala.reflect.ManifestFactory$IntManifest",
+          "scala.reflect.ManifestFactory$LongManifest",
+          "scala.reflect.ManifestFactory$FloatManifest",
+          "scala.reflect.ManifestFactory$DoubleManifest",
+          "scala.reflect.ManifestFactory$UnitManifest");
+
+  private static final List<String> SCALA_SINGLETONS =
+      List.of("scala.None$", "scala.collection.immutable.Nil$");
 
   private final List<String> classes;
   private final List<String> registrators;
@@ -76,12 +95,14 @@ final class FurySparkSettings implements Serializable {
 
   /** A {@link ThreadSafeFury} that loads and resolves classes through {@code loader}. */
   ThreadSafeFury build(ClassLoader loader) {
-    ThreadSafeFury fury = Fury.builder()
-        .withClassLoader(loader)
-        .requireClassRegistration(registrationRequired)
-        .withRefTracking(referenceTracking)
-        .withCompatibleMode(compatible ? CompatibleMode.COMPATIBLE : CompatibleMode.SCHEMA_CONSISTENT)
-        .buildThreadSafeFury();
+    ThreadSafeFury fury =
+        Fury.builder()
+            .withClassLoader(loader)
+            .requireClassRegistration(registrationRequired)
+            .withRefTracking(referenceTracking)
+            .withCompatibleMode(
+                compatible ? CompatibleMode.COMPATIBLE : CompatibleMode.SCHEMA_CONSISTENT)
+            .buildThreadSafeFury();
     for (String name : SCALA_SINGLETONS) {
       registerSingleton(fury, load(name, loader, "a built-in registration"));
     }
@@ -105,7 +126,8 @@ final class FurySparkSettings implements Serializable {
     try {
       return Class.forName(name, false, loader);
     } catch (ClassNotFoundException e) {
-      throw new FuryException("class " + name + " (from " + origin + ") was not found by " + loader, e);
+      throw new FuryException(
+          "class " + name + " (from " + origin + ") was not found by " + loader, e);
     }
   }
 
@@ -127,14 +149,21 @@ final class FurySparkSettings implements Serializable {
 
   private static FuryRegistrator newRegistrator(Class<?> cls) {
     if (!FuryRegistrator.class.isAssignableFrom(cls)) {
-      throw new FuryException(REGISTRATORS + " names " + cls.getName()
-          + ", which does not implement " + FuryRegistrator.class.getName());
+      throw new FuryException(
+          REGISTRATORS
+              + " names "
+              + cls.getName()
+              + ", which does not implement "
+              + FuryRegistrator.class.getName());
     }
     try {
       return (FuryRegistrator) cls.getConstructor().newInstance();
     } catch (ReflectiveOperationException e) {
-      throw new FuryException("registrator " + cls.getName()
-          + " could not be created through its public no-argument constructor", e);
+      throw new FuryException(
+          "registrator "
+              + cls.getName()
+              + " could not be created through its public no-argument constructor",
+          e);
     }
   }
 }

@@ -5,9 +5,9 @@ import org.furylike.context.WriteContext;
 import org.furylike.serializer.Serializer;
 
 /**
- * Writes nothing for a Scala {@code object} (such as {@code None} or {@code Nil}) and reads back the
- * one instance held in its {@code MODULE$} field, so that identity checks and pattern matches on
- * the singleton still hold after a round trip.
+ * Writes nothing for a Scala {@code object} (such as {@code None} or {@code Nil}) and reads back
+ * the one instance held in its {@code MODULE$} field, so that identity checks and pattern matches
+ * on the singleton still hold after a round trip.
  */
 final class ScalaSingletonSerializer extends Serializer<Object> {
   private final Object instance;

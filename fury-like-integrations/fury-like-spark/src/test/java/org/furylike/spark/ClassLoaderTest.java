@@ -23,13 +23,18 @@ class ClassLoaderTest {
 
   @Test
   void classesResolveThroughTheLoaderSparkSets() throws Exception {
-    try (URLClassLoader app = TestCompiler.compile(Map.of(CLS,
-        "package app; public class Visit { public String page = \"home\"; public int n = 3; }"),
-        ClassLoaderTest.class.getClassLoader())) {
-      SparkConf conf = new SparkConf(false).set(FurySparkSettings.CLASSES, CLS)
-          .set(FurySparkSettings.REGISTRATION_REQUIRED, "true");
-      FuryException missing = assertThrows(FuryException.class,
-          () -> new FurySparkSerializer(conf).newInstance());
+    try (URLClassLoader app =
+        TestCompiler.compile(
+            Map.of(
+                CLS,
+                "package app; public class Visit { public String page = \"home\"; public int n = 3; }"),
+            ClassLoaderTest.class.getClassLoader())) {
+      SparkConf conf =
+          new SparkConf(false)
+              .set(FurySparkSettings.CLASSES, CLS)
+              .set(FurySparkSettings.REGISTRATION_REQUIRED, "true");
+      FuryException missing =
+          assertThrows(FuryException.class, () -> new FurySparkSerializer(conf).newInstance());
       assertTrue(missing.getMessage().contains(CLS), missing.getMessage());
 
       FurySparkSerializer serializer = new FurySparkSerializer(conf);

@@ -64,7 +64,8 @@ class FurySparkSerializerTest {
   void classTagsComeBackAsScalasSharedTags() {
     assertSame(ClassTag$.MODULE$.Int(), roundTrip(ClassTag$.MODULE$.Int()));
     assertSame(ClassTag$.MODULE$.Object(), roundTrip(ClassTag$.MODULE$.Any()));
-    assertEquals(ClassTag$.MODULE$.apply(Sale.class), roundTrip(ClassTag$.MODULE$.apply(Sale.class)));
+    assertEquals(
+        ClassTag$.MODULE$.apply(Sale.class), roundTrip(ClassTag$.MODULE$.apply(Sale.class)));
     CompactBuffer<Object> ints = new CompactBuffer<>(ClassTag$.MODULE$.Int());
     ints.$plus$eq(1);
     ints.$plus$eq(2);
@@ -75,7 +76,8 @@ class FurySparkSerializerTest {
   @Test
   void scalaSingletonsKeepTheirIdentity() {
     assertSame(scala.None$.MODULE$, roundTrip(scala.None$.MODULE$));
-    assertSame(scala.collection.immutable.Nil$.MODULE$,
+    assertSame(
+        scala.collection.immutable.Nil$.MODULE$,
         roundTrip(scala.collection.immutable.Nil$.MODULE$));
   }
 
@@ -109,25 +111,27 @@ class FurySparkSerializerTest {
     assertEquals(values.size(), back.size());
     assertEquals(values.subList(0, 500), back.subList(0, 500));
     assertTrue(Arrays.equals((byte[]) values.get(500), (byte[]) back.get(500)));
-    DeserializationStream cut = fury.deserializeStream(
-        new ByteArrayInputStream(Arrays.copyOf(bytes, bytes.length - 10)));
+    DeserializationStream cut =
+        fury.deserializeStream(new ByteArrayInputStream(Arrays.copyOf(bytes, bytes.length - 10)));
     assertThrows(BufferUnderflowException.class, () -> cut.asIterator().foreach(x -> x));
   }
 
   @Test
   void anUnregisteredClassIsNamed() {
-    SerializerInstance bare = new FurySparkSerializer(
-        new SparkConf(false).set(FurySparkSettings.REGISTRATION_REQUIRED, "true")).newInstance();
-    ClassNotRegisteredException e = assertThrows(ClassNotRegisteredException.class,
-        () -> bare.serialize(new Sale(1), ANY));
+    SerializerInstance bare =
+        new FurySparkSerializer(
+                new SparkConf(false).set(FurySparkSettings.REGISTRATION_REQUIRED, "true"))
+            .newInstance();
+    ClassNotRegisteredException e =
+        assertThrows(ClassNotRegisteredException.class, () -> bare.serialize(new Sale(1), ANY));
     assertTrue(e.getMessage().contains(Sale.class.getName()), e.getMessage());
   }
 
   @Test
   void aBadRegistratorIsNamed() {
     SparkConf conf = new SparkConf(false).set(FurySparkSettings.REGISTRATORS, Sale.class.getName());
-    FuryException e = assertThrows(FuryException.class,
-        () -> new FurySparkSerializer(conf).newInstance());
+    FuryException e =
+        assertThrows(FuryException.class, () -> new FurySparkSerializer(conf).newInstance());
     assertTrue(e.getMessage().contains("does not implement"), e.getMessage());
   }
 

@@ -77,8 +77,10 @@ class RelocationTest {
       expected.add(records.get(i));
     }
     List<Object> back = new ArrayList<>();
-    instance.deserializeStream(new ByteArrayInputStream(moved.toByteArray()))
-        .asIterator().foreach(back::add);
+    instance
+        .deserializeStream(new ByteArrayInputStream(moved.toByteArray()))
+        .asIterator()
+        .foreach(back::add);
     assertEquals(expected, back);
   }
 }

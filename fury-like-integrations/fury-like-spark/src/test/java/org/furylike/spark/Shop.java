@@ -27,8 +27,11 @@ final class Shop {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Sale && ((Sale) o).quantity == quantity && ((Sale) o).cents == cents
-          && Objects.equals(((Sale) o).store, store) && Objects.equals(((Sale) o).sku, sku);
+      return o instanceof Sale
+          && ((Sale) o).quantity == quantity
+          && ((Sale) o).cents == cents
+          && Objects.equals(((Sale) o).store, store)
+          && Objects.equals(((Sale) o).sku, sku);
     }
 
     @Override
@@ -68,7 +71,9 @@ final class Shop {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Totals && ((Totals) o).sales == sales && ((Totals) o).items == items
+      return o instanceof Totals
+          && ((Totals) o).sales == sales
+          && ((Totals) o).items == items
           && ((Totals) o).cents == cents;
     }
 
@@ -99,8 +104,10 @@ final class Shop {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Store && Objects.equals(((Store) o).id, id)
-          && Objects.equals(((Store) o).city, city) && Objects.equals(((Store) o).tags, tags);
+      return o instanceof Store
+          && Objects.equals(((Store) o).id, id)
+          && Objects.equals(((Store) o).city, city)
+          && Objects.equals(((Store) o).tags, tags);
     }
 
     @Override

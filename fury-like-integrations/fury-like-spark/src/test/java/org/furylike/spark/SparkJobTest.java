@@ -30,33 +30,45 @@ import scala.jdk.javaapi.CollectionConverters;
 /**
  * One Spark job in {@code local[2]}, run twice in this JVM: with {@link FurySparkSerializer} and
  * with Spark's {@code KryoSerializer}. It caches user objects serialized ({@code MEMORY_ONLY_SER})
- * and shuffles them through {@code reduceByKey}, {@code groupByKey} and {@code join}; both runs must
- * give equal results. Shuffle compression is off so the shuffle bytes, summed from Spark's task
- * metrics and printed, compare the two serializers' output. The bypass shuffle writer is off, so
- * {@code groupByKey} and {@code join} go through Spark's serialized shuffle, which moves serialized
- * records around (the relocation that {@link FurySparkSerializer} declares it supports).
+ * and shuffles them through {@code reduceByKey}, {@code groupByKey} and {@code join}; both runs
+ * must give equal results. Shuffle compression is off so the shuffle bytes, summed from Spark's
+ * task metrics and printed, compare the two serializers' output. The bypass shuffle writer is off,
+ * so {@code groupByKey} and {@code join} go through Spark's serialized shuffle, which moves
+ * serialized records around (the relocation that {@link FurySparkSerializer} declares it supports).
  */
 @Timeout(value = 240, unit = TimeUnit.SECONDS)
 class SparkJobTest {
   private static final int SALES = 20_000;
 
   /** What the job computes, compared between the two runs. */
-  record Results(Map<String, Totals> totals, Map<String, List<Integer>> quantitiesBySku,
-      Map<String, String> joined, long cachedCount, long shuffleBytes) {}
+  record Results(
+      Map<String, Totals> totals,
+      Map<String, List<Integer>> quantitiesBySku,
+      Map<String, String> joined,
+      long cachedCount,
+      long shuffleBytes) {}
 
   @Test
   void sameResultsAsKryoAndShuffleBytesReported() throws Exception {
-    SparkConf fury = base().set("spark.serializer", FurySparkSerializer.class.getName())
-        .set(FurySparkSettings.CLASSES, Sale.class.getName() + "," + Totals.class.getName())
-        .set(FurySparkSettings.REGISTRATORS, Shop.Registrator.class.getName());
-    SparkConf kryo = base().set("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
-        .set("spark.kryo.classesToRegister", Sale.class.getName() + "," + Totals.class.getName()
-            + "," + Store.class.getName());
+    SparkConf fury =
+        base()
+            .set("spark.serializer", FurySparkSerializer.class.getName())
+            .set(FurySparkSettings.CLASSES, Sale.class.getName() + "," + Totals.class.getName())
+            .set(FurySparkSettings.REGISTRATORS, Shop.Registrator.class.getName());
+    SparkConf kryo =
+        base()
+            .set("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
+            .set(
+                "spark.kryo.classesToRegister",
+                Sale.class.getName() + "," + Totals.class.getName() + "," + Store.class.getName());
     Results withFury = run(fury);
     Results withKryo = run(kryo);
-    System.out.printf("Spark local[2] job (%d sales; reduceByKey, groupByKey, join), uncompressed"
-        + " shuffle write bytes from task metrics: fury-like %d, Kryo %d (fury-like/Kryo = %.3f)%n",
-        SALES, withFury.shuffleBytes(), withKryo.shuffleBytes(),
+    System.out.printf(
+        "Spark local[2] job (%d sales; reduceByKey, groupByKey, join), uncompressed"
+            + " shuffle write bytes from task metrics: fury-like %d, Kryo %d (fury-like/Kryo = %.3f)%n",
+        SALES,
+        withFury.shuffleBytes(),
+        withKryo.shuffleBytes(),
         withFury.shuffleBytes() / (double) withKryo.shuffleBytes());
     assertEquals(withKryo.totals(), withFury.totals());
     assertEquals(withKryo.quantitiesBySku(), withFury.quantitiesBySku());
@@ -83,41 +95,48 @@ class SparkJobTest {
   private static Results run(SparkConf conf) throws Exception {
     AtomicLong shuffleBytes = new AtomicLong();
     try (JavaSparkContext sc = new JavaSparkContext(conf)) {
-      sc.sc().addSparkListener(new SparkListener() {
-        @Override
-        public void onTaskEnd(SparkListenerTaskEnd end) {
-          if (end.taskMetrics() != null) {
-            shuffleBytes.addAndGet(end.taskMetrics().shuffleWriteMetrics().bytesWritten());
-          }
-        }
-      });
+      sc.sc()
+          .addSparkListener(
+              new SparkListener() {
+                @Override
+                public void onTaskEnd(SparkListenerTaskEnd end) {
+                  if (end.taskMetrics() != null) {
+                    shuffleBytes.addAndGet(end.taskMetrics().shuffleWriteMetrics().bytesWritten());
+                  }
+                }
+              });
       List<Long> ids = new ArrayList<>();
       for (long i = 0; i < SALES; i++) {
         ids.add(i);
       }
-      JavaRDD<Sale> sales = sc.parallelize(ids, 4).map(Sale::new)
-          .persist(StorageLevel.MEMORY_ONLY_SER());
+      JavaRDD<Sale> sales =
+          sc.parallelize(ids, 4).map(Sale::new).persist(StorageLevel.MEMORY_ONLY_SER());
       long cached = sales.count();
       assertTrue(sc.sc().getRDDStorageInfo()[0].memSize() > 0, "the sales are cached serialized");
-      JavaPairRDD<String, Totals> totals = sales
-          .mapToPair(s -> new Tuple2<>(s.store, Totals.of(s)))
-          .reduceByKey(Totals::merge);
+      JavaPairRDD<String, Totals> totals =
+          sales.mapToPair(s -> new Tuple2<>(s.store, Totals.of(s))).reduceByKey(Totals::merge);
       Map<String, List<Integer>> bySku = new TreeMap<>();
       JavaPairRDD<String, Iterable<Sale>> grouped =
           sales.mapToPair(s -> new Tuple2<>(s.sku, s)).groupByKey();
       assertEquals("SerializedShuffleHandle", shuffleHandle(grouped.rdd()));
-      grouped.collect().forEach(g -> {
-        List<Integer> quantities = new ArrayList<>();
-        g._2().forEach(s -> quantities.add(s.quantity));
-        quantities.sort(null);
-        bySku.put(g._1(), quantities);
-      });
+      grouped
+          .collect()
+          .forEach(
+              g -> {
+                List<Integer> quantities = new ArrayList<>();
+                g._2().forEach(s -> quantities.add(s.quantity));
+                quantities.sort(null);
+                bySku.put(g._1(), quantities);
+              });
       List<Store> storeList = new ArrayList<>();
       for (int i = 0; i < 40; i++) {
         storeList.add(new Store(i));
       }
       Map<String, String> joined = new TreeMap<>();
-      sc.parallelize(storeList, 2).mapToPair(s -> new Tuple2<>(s.id, s)).join(totals).collect()
+      sc.parallelize(storeList, 2)
+          .mapToPair(s -> new Tuple2<>(s.id, s))
+          .join(totals)
+          .collect()
           .forEach(j -> joined.put(j._1(), j._2()._1() + " " + j._2()._2()));
       Map<String, Totals> totalsMap = new TreeMap<>(totals.collectAsMap());
       sc.sc().listenerBus().waitUntilEmpty();

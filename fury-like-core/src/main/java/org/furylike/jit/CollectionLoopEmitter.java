@@ -108,6 +108,8 @@ final class CollectionLoopEmitter {
     if (!declared) {
       w.line("resolver.writeClassInfo(ctx, info);");
     }
+    w.comment("elements are one level deeper than the collection, counted once for the run");
+    w.line("ctx.enterData();");
     w.line("it = c.iterator();");
     w.open("while (it.hasNext())");
     w.line("Object e = it.next();");
@@ -115,7 +117,7 @@ final class CollectionLoopEmitter {
     w.open("if (e == null)");
     w.line("b.writeByte(" + nullFlag + ");");
     w.reopen("else if (ctx.writeRefFlag(e, es))");
-    emitWriteElement();
+    w.line("es.write(ctx, e);");
     w.close();
     w.line("continue;");
     w.close();
@@ -136,16 +138,11 @@ final class CollectionLoopEmitter {
       w.close();
       w.line("b.writeByte(" + notNullFlag + ");");
       w.close();
-      emitWriteElement();
+      w.line("es.write(ctx, e);");
     }
     w.close();
-    w.close();
-  }
-
-  private void emitWriteElement() {
-    w.line("ctx.enterData();");
-    w.line("es.write(ctx, e);");
     w.line("ctx.exitData();");
+    w.close();
   }
 
   private void emitRead(SerializerPlan.Field f, boolean declared, String runBit) {
@@ -190,6 +187,8 @@ final class CollectionLoopEmitter {
             + " es = "
             + (declared ? f.elementSerializerMethod + "()" : f.elementReadCache.method + "(ctx, b)")
             + ";");
+    w.comment("elements are one level deeper than the collection, counted once for the run");
+    w.line("ctx.enterData();");
     w.open("for (int i = 0; i < n; i++)");
     w.line("byte flag = " + notNullFlag + ";");
     w.open("if (nulls || tracked)");
@@ -213,9 +212,7 @@ final class CollectionLoopEmitter {
       w.comment("each element read at this call site; back-references through the context");
       w.open("if (flag == " + notNullFlag + " || flag == " + refFlag + "_VALUE)");
       w.line("int id = ctx.beginValue(flag);");
-      w.line("ctx.enterData();");
       w.line("Object e = es.read(ctx);");
-      w.line("ctx.exitData();");
       w.line("ctx.endValue(id, e);");
       w.line("c.add(e);");
       w.reopen("else");
@@ -223,6 +220,7 @@ final class CollectionLoopEmitter {
       w.close();
     }
     w.close();
+    w.line("ctx.exitData();");
     w.line("return c;");
     w.close();
   }

@@ -823,21 +823,39 @@ public final class MemoryBuffer {
   @GeneratedCodeApi
   public long readSliInt64() {
     int idx = readerIndex;
+    byte[] h = heap;
+    if (writerIndex - idx >= 9) {
+      // fast path: both encodings fit, one bounds check
+      int small = (int) INT.get(h, idx);
+      if ((small & 1) == 0) {
+        readerIndex = idx + 4;
+        return small >> 1;
+      }
+      if ((byte) small != 0x01) {
+        throw badLongTag(idx);
+      }
+      readerIndex = idx + 9;
+      return (long) LONG.get(h, idx + 1);
+    }
     if (idx >= writerIndex) {
       throw underflow(1);
     }
-    if ((heap[idx] & 1) == 0) {
+    if ((h[idx] & 1) == 0) {
       return readInt() >> 1;
     }
-    if (heap[idx] != 0x01) {
-      throw new DeserializationException(
-          "malformed long tag " + heap[idx] + " at offset " + idx + " (expected 0x01)");
+    if (h[idx] != 0x01) {
+      throw badLongTag(idx);
     }
     if (idx > writerIndex - 9) {
       throw underflow(9);
     }
     readerIndex = idx + 9;
-    return (long) LONG.get(heap, idx + 1);
+    return (long) LONG.get(h, idx + 1);
+  }
+
+  private DeserializationException badLongTag(int idx) {
+    return new DeserializationException(
+        "malformed long tag " + heap[idx] + " at offset " + idx + " (expected 0x01)");
   }
 
   // ------------------------------------------- unchecked gets (caller checked readable)

@@ -125,7 +125,7 @@ public final class FieldSet {
     }
   }
 
-  private static void writeBoxed(WriteContext ctx, FieldKind kind, Object v) {
+  static void writeBoxed(WriteContext ctx, FieldKind kind, Object v) {
     MemoryBuffer buffer = ctx.buffer();
     switch (kind) {
       case BOOLEAN:

@@ -13,6 +13,21 @@ import org.furylike.serializer.Serializer;
 public final class LangSerializers {
   private LangSerializers() {}
 
+  /**
+   * The field kind whose encoding built-in serializer {@code s} writes when it is the serializer of
+   * a boxed primitive ({@code BOXED_INT} for {@code Integer}, ...), else null. Container code
+   * writes and reads such values in place instead of dispatching to the serializer.
+   */
+  public static org.furylike.meta.FieldKind boxedKindOf(Serializer<?> s) {
+    if (s instanceof ImmutableSerializer
+        && s.getClass().getEnclosingClass() == LangSerializers.class) {
+      org.furylike.meta.FieldKind k =
+          org.furylike.meta.FieldKind.of(org.furylike.meta.GenericType.ofClass(s.getType()));
+      return k.isBoxed() ? k : null;
+    }
+    return null;
+  }
+
   static void register(BuiltinRegistry r) {
     for (Class<?> p :
         new Class<?>[] {

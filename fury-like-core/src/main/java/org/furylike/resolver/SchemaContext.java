@@ -1,9 +1,8 @@
 package org.furylike.resolver;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Map;
 import org.furylike.exception.DeserializationException;
 import org.furylike.meta.ClassIdentity;
@@ -23,9 +22,18 @@ public final class SchemaContext {
   /** Most schemas one context accepts from a peer. */
   public static final int MAX_SCHEMAS = 65536;
 
-  final IdentityHashMap<Class<?>, Integer> sent = new IdentityHashMap<>();
-  final List<Entry> received = new ArrayList<>();
-  final Map<ClassIdentity, Entry> byIdentity = new HashMap<>();
+  /**
+   * Up to this many schemas a context finds a class or identity by scanning an array, which costs
+   * less than hashing for the few classes of one message; beyond it a map takes over.
+   */
+  private static final int SCAN_LIMIT = 12;
+
+  private Class<?>[] sent = new Class<?>[8];
+  private int sentCount;
+  private IdentityHashMap<Class<?>, Integer> sentIndex;
+  private Entry[] received = new Entry[8];
+  private int receivedCount;
+  private Map<ClassIdentity, Entry> byIdentity;
 
   /** A received schema with the serializer this reader uses for it. */
   static final class Entry {
@@ -39,46 +47,111 @@ public final class SchemaContext {
 
   /** Forgets everything sent and received. */
   public void reset() {
-    if (!sent.isEmpty()) {
-      sent.clear();
+    if (sentCount > 0) {
+      Arrays.fill(sent, 0, sentCount, null);
+      sentCount = 0;
+      sentIndex = null;
     }
-    if (!received.isEmpty()) {
-      received.clear();
-      byIdentity.clear();
+    if (receivedCount > 0) {
+      Arrays.fill(received, 0, receivedCount, null);
+      receivedCount = 0;
+      byIdentity = null;
     }
   }
 
   /** How many schemas this context has sent. */
   public int sentCount() {
-    return sent.size();
+    return sentCount;
   }
 
   /** How many schemas this context has received. */
   public int receivedCount() {
-    return received.size();
+    return receivedCount;
+  }
+
+  /** The index {@code cls}'s schema was sent under, or -1. */
+  int sentIndex(Class<?> cls) {
+    if (sentIndex != null) {
+      Integer i = sentIndex.get(cls);
+      return i == null ? -1 : i;
+    }
+    Class<?>[] s = sent;
+    for (int i = 0, n = sentCount; i < n; i++) {
+      if (s[i] == cls) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Records that {@code cls}'s schema was sent; its index is the number sent before it. */
+  void addSent(Class<?> cls) {
+    if (sentCount == sent.length) {
+      sent = Arrays.copyOf(sent, sentCount * 2);
+    }
+    sent[sentCount] = cls;
+    if (sentIndex != null) {
+      sentIndex.put(cls, sentCount);
+    } else if (sentCount == SCAN_LIMIT) {
+      sentIndex = new IdentityHashMap<>();
+      for (int i = 0; i <= sentCount; i++) {
+        sentIndex.put(sent[i], i);
+      }
+    }
+    sentCount++;
   }
 
   void add(Entry e) {
-    if (received.size() >= MAX_SCHEMAS) {
+    if (receivedCount >= MAX_SCHEMAS) {
       throw new DeserializationException(
           "more than " + MAX_SCHEMAS + " class schemas received in one schema context");
     }
-    received.add(e);
-    byIdentity.put(e.schema.def.identity(), e);
+    if (receivedCount == received.length) {
+      received = Arrays.copyOf(received, receivedCount * 2);
+    }
+    received[receivedCount] = e;
+    if (byIdentity != null) {
+      byIdentity.put(e.schema.def.identity(), e);
+    } else if (receivedCount == SCAN_LIMIT) {
+      byIdentity = new HashMap<>();
+      for (int i = 0; i <= receivedCount; i++) {
+        byIdentity.put(received[i].schema.def.identity(), received[i]);
+      }
+    }
+    receivedCount++;
+  }
+
+  /** The received entry at {@code index}, which the caller knows to be in range. */
+  Entry get(int index) {
+    return received[index];
+  }
+
+  /** The latest entry received for {@code identity}, or null. */
+  Entry byIdentity(ClassIdentity identity) {
+    if (byIdentity != null) {
+      return byIdentity.get(identity);
+    }
+    for (int i = receivedCount - 1; i >= 0; i--) {
+      Entry e = received[i];
+      if (e.schema.def.identity().equals(identity)) {
+        return e;
+      }
+    }
+    return null;
   }
 
   Entry at(int index, int offset) {
-    if (index < 0 || index >= received.size()) {
+    if (index < 0 || index >= receivedCount) {
       throw new DeserializationException(
           "class schema index "
               + index
               + " at offset "
               + offset
               + " is out of range ("
-              + received.size()
+              + receivedCount
               + " schemas received)");
     }
-    return received.get(index);
+    return received[index];
   }
 
   /**
@@ -86,7 +159,7 @@ public final class SchemaContext {
    * described it in this context.
    */
   public Serializer<?> serializerFor(ClassIdentity identity, ClassResolver resolver) {
-    Entry e = byIdentity.get(identity);
+    Entry e = byIdentity(identity);
     if (e == null) {
       throw new DeserializationException(
           "the stream uses class " + identity + " without having sent its schema");

@@ -21,6 +21,8 @@ final class SchemaResolver {
   private final Map<Class<?>, SchemaBuilder.LocalSchema> localSchemas = new IdentityHashMap<>();
   private final Map<Long, RemoteSchema> remoteSchemas = new HashMap<>();
   private final Map<String, Integer> remoteVersions = new HashMap<>();
+  private final Map<Class<?>, SchemaClosure> closures = new IdentityHashMap<>();
+  private final ReceivedBlocks blocks = new ReceivedBlocks();
 
   SchemaResolver(ClassResolver resolver) {
     this.resolver = resolver;
@@ -46,38 +48,46 @@ final class SchemaResolver {
   }
 
   void writeSchemaRef(ClassInfoStreams.Writer ctx, Class<?> cls) {
-    SchemaContext schemas = ctx.schemas();
-    Integer index = schemas.sent.get(cls);
-    if (index == null) {
-      writeSchemaBlock(ctx, cls);
-      index = schemas.sent.get(cls);
+    int index = ctx.schemas().sentIndex(cls);
+    if (index < 0) {
+      index = writeSchemaBlock(ctx, cls);
     }
     ctx.buffer().writeVarUint32((index << 2) | TAG_REGISTERED);
   }
 
-  /** Writes the schemas of {@code cls} and of every class it names statically not yet sent. */
-  private void writeSchemaBlock(ClassInfoStreams.Writer ctx, Class<?> cls) {
+  /**
+   * Writes the schemas of {@code cls} and of every class it names statically not yet sent, and
+   * returns the index of {@code cls}'s schema. When none was sent, the block is one copy.
+   */
+  private int writeSchemaBlock(ClassInfoStreams.Writer ctx, Class<?> cls) {
     SchemaContext schemas = ctx.schemas();
-    java.util.LinkedHashSet<Class<?>> block = new java.util.LinkedHashSet<>();
-    java.util.ArrayDeque<Class<?>> todo = new java.util.ArrayDeque<>();
-    todo.add(cls);
-    while (!todo.isEmpty()) {
-      Class<?> c = todo.poll();
-      if (schemas.sent.containsKey(c) || !block.add(c)) {
-        continue;
-      }
-      todo.addAll(local(c).referenced);
+    SchemaClosure closure = closures.get(cls);
+    if (closure == null) {
+      closure = SchemaClosure.of(cls, this::local);
+      closures.put(cls, closure);
     }
     MemoryBuffer buffer = ctx.buffer();
-    buffer.writeVarUint32((block.size() << 2) | TAG_NEW_NAME);
-    for (Class<?> c : block) {
-      org.furylike.meta.TypeDef def = local(c).def;
-      byte[] bytes = def.encoded();
-      schemas.sent.put(c, schemas.sent.size());
-      buffer.writeLong(def.hash());
-      buffer.writeVarUint32(bytes.length);
-      buffer.writeBytes(bytes);
+    int first = schemas.sentCount();
+    if (closure.noneSent(schemas)) {
+      buffer.writeVarUint32((closure.classes.length << 2) | TAG_NEW_NAME);
+      buffer.writeBytes(closure.entries);
+      for (Class<?> c : closure.classes) {
+        schemas.addSent(c);
+      }
+      return first;
     }
+    java.util.List<Class<?>> missing = new java.util.ArrayList<>();
+    for (Class<?> c : closure.classes) {
+      if (schemas.sentIndex(c) < 0) {
+        missing.add(c);
+      }
+    }
+    buffer.writeVarUint32((missing.size() << 2) | TAG_NEW_NAME);
+    for (Class<?> c : missing) {
+      SchemaClosure.writeEntry(buffer, local(c).def);
+      schemas.addSent(c);
+    }
+    return first;
   }
 
   void readSchemaBlock(ClassInfoStreams.Reader ctx, int count, int start) {
@@ -86,41 +96,62 @@ final class SchemaResolver {
       throw new DeserializationException(
           "schema block at offset " + start + " declares " + count + " schemas");
     }
-    int first = schemas.received.size();
     MemoryBuffer buffer = ctx.buffer();
-    for (int i = 0; i < count; i++) {
-      long hash = buffer.readLong();
-      int at = buffer.readerIndex();
-      int length = buffer.readVarUint32();
-      if (length < 1 || length > org.furylike.meta.TypeDef.MAX_BYTES) {
-        throw new DeserializationException(
-            "class schema at offset "
-                + at
-                + " declares "
-                + (length & 0xFFFFFFFFL)
-                + " bytes (limit "
-                + org.furylike.meta.TypeDef.MAX_BYTES
-                + ")");
+    int epoch = resolver.epoch();
+    ReceivedBlocks.Block known = blocks.find(buffer, count, epoch);
+    if (known != null) {
+      buffer.skip(known.bytes.length);
+      for (SchemaContext.Entry e : known.entries) {
+        schemas.add(e);
       }
-      buffer.checkReadable(length);
-      RemoteSchema remote = remoteSchemas.get(hash);
-      if (remote != null) {
-        buffer.skip(length);
-      } else {
-        byte[] bytes = buffer.readBytes(length);
-        if (org.furylike.meta.TypeDef.hash64(bytes) != hash) {
-          throw new DeserializationException(
-              "class schema at offset " + at + " does not match its hash");
-        }
-        org.furylike.meta.TypeDef def = org.furylike.meta.TypeDef.decode(bytes);
-        remote = newRemoteSchema(def, at);
-      }
-      schemas.add(new SchemaContext.Entry(remote));
+      return;
     }
-    for (int i = first; i < schemas.received.size(); i++) {
-      SchemaContext.Entry e = schemas.received.get(i);
+    int from = buffer.readerIndex();
+    SchemaContext.Entry[] entries = new SchemaContext.Entry[count];
+    for (int i = 0; i < count; i++) {
+      entries[i] = new SchemaContext.Entry(readSchema(buffer));
+      schemas.add(entries[i]);
+    }
+    for (SchemaContext.Entry e : entries) {
       e.info = entryInfo(schemas, e);
     }
+    blocks.offer(buffer, from, buffer.readerIndex(), entries, epoch);
+  }
+
+  /** Reads one block entry; a known hash is accepted only when the bytes equal the known ones. */
+  private RemoteSchema readSchema(MemoryBuffer buffer) {
+    long hash = buffer.readLong();
+    int at = buffer.readerIndex();
+    int length = buffer.readVarUint32();
+    if (length < 1 || length > org.furylike.meta.TypeDef.MAX_BYTES) {
+      throw new DeserializationException(
+          "class schema at offset "
+              + at
+              + " declares "
+              + (length & 0xFFFFFFFFL)
+              + " bytes (limit "
+              + org.furylike.meta.TypeDef.MAX_BYTES
+              + ")");
+    }
+    buffer.checkReadable(length);
+    RemoteSchema remote = remoteSchemas.get(hash);
+    if (remote != null) {
+      byte[] known = remote.def.encoded();
+      int from = buffer.readerIndex();
+      if (!java.util.Arrays.equals(
+          buffer.getHeapMemory(), from, from + length, known, 0, known.length)) {
+        throw new DeserializationException(
+            "class schema at offset " + at + " has the hash of a known schema but other bytes");
+      }
+      buffer.skip(length);
+      return remote;
+    }
+    byte[] bytes = buffer.readBytes(length);
+    if (org.furylike.meta.TypeDef.hash64(bytes) != hash) {
+      throw new DeserializationException(
+          "class schema at offset " + at + " does not match its hash");
+    }
+    return newRemoteSchema(org.furylike.meta.TypeDef.decode(bytes), at);
   }
 
   private RemoteSchema newRemoteSchema(org.furylike.meta.TypeDef def, int offset) {
@@ -217,7 +248,7 @@ final class SchemaResolver {
       SchemaContext schemas, org.furylike.meta.TypeRef ref, java.util.Set<Long> seen) {
     switch (ref.tag()) {
       case org.furylike.meta.TypeRef.USER:
-        SchemaContext.Entry nested = schemas.byIdentity.get(ref.user());
+        SchemaContext.Entry nested = schemas.byIdentity(ref.user());
         return nested != null && closureSame(schemas, nested.schema, seen);
       case org.furylike.meta.TypeRef.ARRAY:
         return refSame(schemas, ref.component(), seen);

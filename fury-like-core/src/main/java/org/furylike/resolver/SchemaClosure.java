@@ -1,0 +1,64 @@
+package org.furylike.resolver;
+
+import java.util.ArrayDeque;
+import java.util.LinkedHashSet;
+import java.util.function.Function;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.TypeDef;
+
+/**
+ * The schemas a class needs on the wire, built once per class: the class itself, then every user
+ * class its fields name statically (transitively, breadth first), already encoded as the entries of
+ * a schema block. A message whose context has sent none of them writes the block with one copy.
+ */
+final class SchemaClosure {
+  /** The classes of the block, the root first; a class's index in a fresh context is its place. */
+  final Class<?>[] classes;
+
+  /** The block's entries as written: per schema, its hash, length and bytes. */
+  final byte[] entries;
+
+  private SchemaClosure(Class<?>[] classes, byte[] entries) {
+    this.classes = classes;
+    this.entries = entries;
+  }
+
+  static SchemaClosure of(Class<?> root, Function<Class<?>, SchemaBuilder.LocalSchema> local) {
+    LinkedHashSet<Class<?>> block = new LinkedHashSet<>();
+    ArrayDeque<Class<?>> todo = new ArrayDeque<>();
+    todo.add(root);
+    while (!todo.isEmpty()) {
+      Class<?> c = todo.poll();
+      if (block.add(c)) {
+        todo.addAll(local.apply(c).referenced);
+      }
+    }
+    MemoryBuffer buffer = MemoryBuffer.allocate(256);
+    for (Class<?> c : block) {
+      writeEntry(buffer, local.apply(c).def);
+    }
+    return new SchemaClosure(
+        block.toArray(new Class<?>[0]), buffer.copyOfRange(0, buffer.writerIndex()));
+  }
+
+  /** Writes one schema as a block entry: hash, length, bytes. */
+  static void writeEntry(MemoryBuffer buffer, TypeDef def) {
+    byte[] bytes = def.encoded();
+    buffer.writeLong(def.hash());
+    buffer.writeVarUint32(bytes.length);
+    buffer.writeBytes(bytes);
+  }
+
+  /** Whether {@code schemas} has sent none of this closure's classes. */
+  boolean noneSent(SchemaContext schemas) {
+    if (schemas.sentCount() == 0) {
+      return true;
+    }
+    for (Class<?> c : classes) {
+      if (schemas.sentIndex(c) >= 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -34,7 +34,7 @@ import org.furylike.serializer.Serializer;
  */
 public final class Fury {
   /** The wire format version written in the high four bits of the header byte. */
-  public static final int FORMAT_VERSION = 1;
+  public static final int FORMAT_VERSION = 2;
 
   private static final int STREAM_CHUNK = 1 << 16;
 

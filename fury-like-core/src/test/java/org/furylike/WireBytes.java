@@ -18,7 +18,7 @@ final class WireBytes {
 
   private WireBytes() {}
 
-  /** Starts a payload with the header byte of format version 1 and {@code flags}. */
+  /** Starts a payload with the header byte of the current format version and {@code flags}. */
   static WireBytes header(int flags) {
     WireBytes w = new WireBytes();
     w.buffer.writeByte((Fury.FORMAT_VERSION << 4) | flags);

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.furylike.config.CompatibleMode;
 import org.furylike.meta.FieldKind;
 import org.furylike.resolver.BuiltinRegistry;
 import org.furylike.serializer.builtin.BuiltinSerializers;
@@ -114,5 +115,16 @@ class WireFormatDocTest {
     Node n = new Node();
     n.next = n;
     assertDocumented(doc, tracked.serialize(n));
+  }
+
+  @Test
+  void compatibleExampleMatchesTheBytesWritten() throws IOException {
+    Fury fury = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE).build();
+    fury.register(Point.class);
+    byte[] bytes = fury.serialize(new Point(3, -2));
+    assertDocumented(doc(), bytes);
+    Fury reader = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE).build();
+    reader.register(Point.class);
+    assertEquals(new Point(3, -2), reader.deserialize(bytes));
   }
 }

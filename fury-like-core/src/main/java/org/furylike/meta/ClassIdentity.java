@@ -1,7 +1,6 @@
 package org.furylike.meta;
 
 import java.util.Objects;
-import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
 
 /**
@@ -9,8 +8,6 @@ import org.furylike.memory.MemoryBuffer;
  * register the same ids), and always the class name, for diagnostics and unregistered classes.
  */
 public final class ClassIdentity {
-  private static final int MAX_NAME = 1024;
-
   private final int registeredId;
   private final String name;
 
@@ -28,26 +25,22 @@ public final class ClassIdentity {
     return name;
   }
 
-  public void write(MemoryBuffer b) {
+  void write(MemoryBuffer b, SchemaNames names) {
     b.writeVarUint32(registeredId + 1);
-    MetaStrings.write(b, name);
+    names.writeClass(b, name);
   }
 
-  public static ClassIdentity read(MemoryBuffer b) {
-    int at = b.readerIndex();
+  static ClassIdentity read(MemoryBuffer b, SchemaNames names) {
     int id = b.readVarUint32() - 1;
-    String name = MetaStrings.read(b, MAX_NAME);
-    if (name.isEmpty()) {
-      throw new DeserializationException("empty class name in schema at offset " + at);
-    }
-    return new ClassIdentity(id, name);
+    return new ClassIdentity(id, names.readClass(b));
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof ClassIdentity
-        && ((ClassIdentity) o).registeredId == registeredId
-        && ((ClassIdentity) o).name.equals(name);
+    return o == this
+        || o instanceof ClassIdentity
+            && ((ClassIdentity) o).registeredId == registeredId
+            && ((ClassIdentity) o).name.equals(name);
   }
 
   @Override

@@ -28,6 +28,9 @@ public final class TypeDef {
   public static final int MAX_BYTES = 1 << 20;
   private static final int MAX_NAME = 1024;
 
+  /** A field header is {@code (layer << KIND_BITS) | kind}. */
+  private static final int KIND_BITS = 5;
+
   /** One field of the schema. */
   public static final class FieldDef {
     private final int layer;
@@ -116,7 +119,7 @@ public final class TypeDef {
       MemoryBuffer b = MemoryBuffer.allocate(64 + fields.size() * 16);
       encodeBody(b);
       encoded = b.copyOfRange(0, b.writerIndex());
-      hash = hash64(encoded);
+      hash = hash64(encoded, 0, encoded.length);
     }
     return encoded;
   }
@@ -128,8 +131,9 @@ public final class TypeDef {
   }
 
   private void encodeBody(MemoryBuffer b) {
+    SchemaNames names = new SchemaNames();
     b.writeByte(category);
-    identity.write(b);
+    identity.write(b, names);
     if (category == ENUM) {
       b.writeVarUint32(constants.size());
       for (String c : constants) {
@@ -140,17 +144,19 @@ public final class TypeDef {
     if (category == CUSTOM) {
       return;
     }
-    b.writeVarUint32(layers.size());
-    for (String l : layers) {
-      MetaStrings.write(b, l);
+    if (layers.isEmpty() || !layers.get(layers.size() - 1).equals(identity.name())) {
+      throw new IllegalStateException("the last layer of " + identity + " must be the class");
+    }
+    b.writeVarUint32(layers.size() - 1);
+    for (String l : layers.subList(0, layers.size() - 1)) {
+      names.writeClass(b, l);
     }
     b.writeVarUint32(fields.size());
     for (FieldDef f : fields) {
-      b.writeVarUint32(f.layer);
+      b.writeVarUint32((f.layer << KIND_BITS) | f.kind);
       MetaStrings.write(b, f.name);
-      b.writeByte(f.kind);
       if (f.type != null) {
-        f.type.write(b);
+        f.type.write(b, names);
       }
     }
   }
@@ -158,11 +164,12 @@ public final class TypeDef {
   /** Decodes a schema body; field kinds are {@link FieldKind} wire codes. */
   public static TypeDef decode(byte[] body) {
     MemoryBuffer b = MemoryBuffer.wrap(body);
+    SchemaNames names = new SchemaNames();
     int category = b.readByte();
     if (category < OBJECT || category > CUSTOM) {
       throw new DeserializationException("unknown schema category " + category);
     }
-    ClassIdentity identity = ClassIdentity.read(b);
+    ClassIdentity identity = ClassIdentity.read(b, names);
     List<String> layers = new ArrayList<>();
     List<FieldDef> fields = new ArrayList<>();
     List<String> constants = new ArrayList<>();
@@ -172,26 +179,14 @@ public final class TypeDef {
         constants.add(MetaStrings.read(b, MAX_NAME));
       }
     } else if (category != CUSTOM) {
-      int nl = count(b, MAX_LAYERS, "class layers");
-      for (int i = 0; i < nl; i++) {
-        layers.add(MetaStrings.read(b, MAX_NAME));
+      int supers = count(b, MAX_LAYERS - 1, "class layers");
+      for (int i = 0; i < supers; i++) {
+        layers.add(names.readClass(b));
       }
+      layers.add(identity.name());
       int nf = count(b, MAX_FIELDS, "fields");
       for (int i = 0; i < nf; i++) {
-        int layer = b.readVarUint32();
-        if (layer < 0 || layer >= nl) {
-          throw new DeserializationException(
-              "field layer " + layer + " out of range in schema of " + identity);
-        }
-        String name = MetaStrings.read(b, MAX_NAME);
-        int kind = b.readByte();
-        FieldKind fieldKind = FieldKind.ofCode(kind);
-        if (fieldKind == null) {
-          throw new DeserializationException(
-              "unknown field kind " + kind + " for field " + name + " in schema of " + identity);
-        }
-        TypeRef type = fieldKind.hasTypeRef() ? TypeRef.read(b) : null;
-        fields.add(new FieldDef(layer, name, kind, type));
+        fields.add(readField(b, names, layers.size(), identity));
       }
     }
     if (b.remaining() != 0) {
@@ -200,8 +195,27 @@ public final class TypeDef {
     }
     TypeDef def = new TypeDef(category, identity, layers, fields, constants);
     def.encoded = body;
-    def.hash = hash64(body);
+    def.hash = hash64(body, 0, body.length);
     return def;
+  }
+
+  private static FieldDef readField(
+      MemoryBuffer b, SchemaNames names, int layers, ClassIdentity identity) {
+    int header = b.readVarUint32();
+    int layer = header >>> KIND_BITS;
+    int kind = header & ((1 << KIND_BITS) - 1);
+    if (layer >= layers) {
+      throw new DeserializationException(
+          "field layer " + layer + " out of range in schema of " + identity);
+    }
+    String name = MetaStrings.read(b, MAX_NAME);
+    FieldKind fieldKind = FieldKind.ofCode(kind);
+    if (fieldKind == null) {
+      throw new DeserializationException(
+          "unknown field kind " + kind + " for field " + name + " in schema of " + identity);
+    }
+    TypeRef type = fieldKind.hasTypeRef() ? TypeRef.read(b, names) : null;
+    return new FieldDef(layer, name, kind, type);
   }
 
   private static int count(MemoryBuffer b, int max, String what) {
@@ -223,10 +237,10 @@ public final class TypeDef {
   }
 
   /** A 64-bit FNV-1a hash with a final avalanche step. */
-  public static long hash64(byte[] bytes) {
+  public static long hash64(byte[] bytes, int from, int to) {
     long h = 0xcbf29ce484222325L;
-    for (byte x : bytes) {
-      h ^= (x & 0xFF);
+    for (int i = from; i < to; i++) {
+      h ^= (bytes[i] & 0xFF);
       h *= 0x100000001b3L;
     }
     h ^= h >>> 33;

@@ -81,32 +81,32 @@ public final class TypeRef {
     return args;
   }
 
-  /** Writes this ref. */
-  public void write(MemoryBuffer b) {
+  /** Writes this ref; user class names go through the schema's package table. */
+  void write(MemoryBuffer b, SchemaNames names) {
     switch (tag) {
       case USER:
         b.writeVarUint32(USER);
-        user.write(b);
+        user.write(b, names);
         return;
       case ARRAY:
         b.writeVarUint32((dimensions << 2) | ARRAY);
-        component.write(b);
+        component.write(b, names);
         return;
       default:
         b.writeVarUint32(tag == BUILTIN ? (builtinId << 2) | BUILTIN : POLY);
         b.writeVarUint32(args.length);
         for (TypeRef a : args) {
-          a.write(b);
+          a.write(b, names);
         }
     }
   }
 
   /** Reads a ref written by {@link #write}. */
-  public static TypeRef read(MemoryBuffer b) {
-    return read(b, 0);
+  static TypeRef read(MemoryBuffer b, SchemaNames names) {
+    return read(b, names, 0);
   }
 
-  private static TypeRef read(MemoryBuffer b, int nesting) {
+  private static TypeRef read(MemoryBuffer b, SchemaNames names, int nesting) {
     int at = b.readerIndex();
     if (nesting > MAX_NESTING) {
       throw new DeserializationException("type reference nests too deeply at offset " + at);
@@ -119,13 +119,13 @@ public final class TypeRef {
         if (value != 0) {
           throw new DeserializationException("malformed user type reference at offset " + at);
         }
-        return user(ClassIdentity.read(b));
+        return user(ClassIdentity.read(b, names));
       case ARRAY:
         if (value < 1 || value > 255) {
           throw new DeserializationException(
               "array type with " + value + " dimensions at offset " + at);
         }
-        TypeRef component = read(b, nesting + 1);
+        TypeRef component = read(b, names, nesting + 1);
         if (component.tag == ARRAY) {
           throw new DeserializationException("array type of array at offset " + at);
         }
@@ -141,7 +141,7 @@ public final class TypeRef {
         }
         TypeRef[] args = n == 0 ? NO_ARGS : new TypeRef[n];
         for (int i = 0; i < n; i++) {
-          args[i] = read(b, nesting + 1);
+          args[i] = read(b, names, nesting + 1);
         }
         return tag == BUILTIN ? builtin(value, args) : poly(args);
     }

@@ -8,10 +8,10 @@ import org.furylike.meta.TypeRef;
 
 /**
  * Schema blocks this reader has parsed, so the same block seen again (every message of a writer
- * that sends self-contained messages) is recognised by its first hash and accepted only when its
- * bytes equal the cached ones: no parsing, no map lookups and no closure walk per message. Only
- * blocks whose schemas name no class outside the block are kept, since only their serializers do
- * not depend on the rest of the stream. Direct-mapped by hash; a colliding block replaces the old.
+ * that sends self-contained messages) is recognised by its hash and accepted only when its bytes
+ * equal the cached ones: no parsing, no map lookups and no closure walk per message. Only blocks
+ * whose schemas name no class outside the block are kept, since only their serializers do not
+ * depend on the rest of the stream. Direct-mapped by hash; a colliding block replaces the old.
  */
 final class ReceivedBlocks {
   private static final int SLOTS = 64;

@@ -46,19 +46,45 @@ final class SchemaBuilder {
       return new LocalSchema(
           new TypeDef(TypeDef.CUSTOM, identity, List.of(), List.of(), List.of()), referenced);
     }
-    List<String> layers = new ArrayList<>();
+    List<Class<?>> hierarchy = new ArrayList<>();
     for (Class<?> c = cls; c != null && c != Object.class; c = c.getSuperclass()) {
-      layers.add(0, c.getName());
+      hierarchy.add(0, c);
+    }
+    List<FieldDescriptor> descriptors = FieldOrder.of(cls);
+    int[] layerIndex = layerIndex(hierarchy.size(), descriptors);
+    List<String> layers = new ArrayList<>();
+    for (int i = 0; i < hierarchy.size(); i++) {
+      if (layerIndex[i] >= 0) {
+        layers.add(hierarchy.get(i).getName());
+      }
     }
     List<TypeDef.FieldDef> fields = new ArrayList<>();
-    for (FieldDescriptor d : FieldOrder.of(cls)) {
+    for (FieldDescriptor d : descriptors) {
       FieldKind kind = FieldKind.of(d.genericType());
       TypeRef type =
           kind.hasTypeRef() ? typeRef(d.genericType(), kind == FieldKind.EXACT, referenced) : null;
-      fields.add(new TypeDef.FieldDef(d.layer(), d.name(), kind.code(), type));
+      fields.add(new TypeDef.FieldDef(layerIndex[d.layer()], d.name(), kind.code(), type));
     }
     int category = cls.isRecord() ? TypeDef.RECORD : TypeDef.OBJECT;
     return new LocalSchema(new TypeDef(category, identity, layers, fields, List.of()), referenced);
+  }
+
+  /**
+   * The schema names only the layers that declare a field, and the class itself (always last): maps
+   * each hierarchy index to its schema layer index, or -1 for a layer left out.
+   */
+  private static int[] layerIndex(int depth, List<FieldDescriptor> descriptors) {
+    boolean[] used = new boolean[depth];
+    used[depth - 1] = true;
+    for (FieldDescriptor d : descriptors) {
+      used[d.layer()] = true;
+    }
+    int[] index = new int[depth];
+    int next = 0;
+    for (int i = 0; i < depth; i++) {
+      index[i] = used[i] ? next++ : -1;
+    }
+    return index;
   }
 
   private TypeRef typeRef(GenericType g, boolean monomorphic, Set<Class<?>> referenced) {

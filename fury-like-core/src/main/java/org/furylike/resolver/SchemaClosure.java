@@ -15,7 +15,10 @@ final class SchemaClosure {
   /** The classes of the block, the root first; a class's index in a fresh context is its place. */
   final Class<?>[] classes;
 
-  /** The block's entries as written: per schema, its hash, length and bytes. */
+  /**
+   * The block after its count as written: the hash of the entries, then per schema its length and
+   * bytes.
+   */
   final byte[] entries;
 
   private SchemaClosure(Class<?>[] classes, byte[] entries) {
@@ -34,17 +37,31 @@ final class SchemaClosure {
       }
     }
     MemoryBuffer buffer = MemoryBuffer.allocate(256);
+    int hashAt = startEntries(buffer);
     for (Class<?> c : block) {
       writeEntry(buffer, local.apply(c).def);
     }
+    endEntries(buffer, hashAt);
     return new SchemaClosure(
         block.toArray(new Class<?>[0]), buffer.copyOfRange(0, buffer.writerIndex()));
   }
 
-  /** Writes one schema as a block entry: hash, length, bytes. */
+  /** Reserves the block hash; returns where it goes. */
+  static int startEntries(MemoryBuffer buffer) {
+    int at = buffer.writerIndex();
+    buffer.writeLong(0);
+    return at;
+  }
+
+  /** Fills in the hash of the entries written since {@link #startEntries}. */
+  static void endEntries(MemoryBuffer buffer, int hashAt) {
+    int from = hashAt + 8;
+    buffer.putLong(hashAt, TypeDef.hash64(buffer.getHeapMemory(), from, buffer.writerIndex()));
+  }
+
+  /** Writes one schema as a block entry: length, bytes. */
   static void writeEntry(MemoryBuffer buffer, TypeDef def) {
     byte[] bytes = def.encoded();
-    buffer.writeLong(def.hash());
     buffer.writeVarUint32(bytes.length);
     buffer.writeBytes(bytes);
   }

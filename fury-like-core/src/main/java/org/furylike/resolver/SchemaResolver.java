@@ -83,10 +83,12 @@ final class SchemaResolver {
       }
     }
     buffer.writeVarUint32((missing.size() << 2) | TAG_NEW_NAME);
+    int hashAt = SchemaClosure.startEntries(buffer);
     for (Class<?> c : missing) {
       SchemaClosure.writeEntry(buffer, local(c).def);
       schemas.addSent(c);
     }
+    SchemaClosure.endEntries(buffer, hashAt);
     return first;
   }
 
@@ -106,21 +108,31 @@ final class SchemaResolver {
       }
       return;
     }
+    long hash = buffer.readLong();
     int from = buffer.readerIndex();
     SchemaContext.Entry[] entries = new SchemaContext.Entry[count];
     for (int i = 0; i < count; i++) {
       entries[i] = new SchemaContext.Entry(readSchema(buffer));
-      schemas.add(entries[i]);
+    }
+    int to = buffer.readerIndex();
+    if (org.furylike.meta.TypeDef.hash64(buffer.getHeapMemory(), from, to) != hash) {
+      throw new DeserializationException(
+          "schema block at offset " + start + " does not match its hash");
+    }
+    for (SchemaContext.Entry e : entries) {
+      schemas.add(e);
     }
     for (SchemaContext.Entry e : entries) {
       e.info = entryInfo(schemas, e);
     }
-    blocks.offer(buffer, from, buffer.readerIndex(), entries, epoch);
+    blocks.offer(buffer, from - 8, to, entries, epoch);
   }
 
-  /** Reads one block entry; a known hash is accepted only when the bytes equal the known ones. */
+  /**
+   * Reads one block entry. A schema seen before is found by the hash of its bytes and taken only
+   * when its bytes equal the known ones; one that collides with a known hash is parsed anew.
+   */
   private RemoteSchema readSchema(MemoryBuffer buffer) {
-    long hash = buffer.readLong();
     int at = buffer.readerIndex();
     int length = buffer.readVarUint32();
     if (length < 1 || length > org.furylike.meta.TypeDef.MAX_BYTES) {
@@ -134,24 +146,18 @@ final class SchemaResolver {
               + ")");
     }
     buffer.checkReadable(length);
+    byte[] heap = buffer.getHeapMemory();
+    int from = buffer.readerIndex();
+    long hash = org.furylike.meta.TypeDef.hash64(heap, from, from + length);
     RemoteSchema remote = remoteSchemas.get(hash);
     if (remote != null) {
       byte[] known = remote.def.encoded();
-      int from = buffer.readerIndex();
-      if (!java.util.Arrays.equals(
-          buffer.getHeapMemory(), from, from + length, known, 0, known.length)) {
-        throw new DeserializationException(
-            "class schema at offset " + at + " has the hash of a known schema but other bytes");
+      if (java.util.Arrays.equals(heap, from, from + length, known, 0, known.length)) {
+        buffer.skip(length);
+        return remote;
       }
-      buffer.skip(length);
-      return remote;
     }
-    byte[] bytes = buffer.readBytes(length);
-    if (org.furylike.meta.TypeDef.hash64(bytes) != hash) {
-      throw new DeserializationException(
-          "class schema at offset " + at + " does not match its hash");
-    }
-    return newRemoteSchema(org.furylike.meta.TypeDef.decode(bytes), at);
+    return newRemoteSchema(org.furylike.meta.TypeDef.decode(buffer.readBytes(length)), at);
   }
 
   private RemoteSchema newRemoteSchema(org.furylike.meta.TypeDef def, int offset) {
@@ -173,7 +179,7 @@ final class SchemaResolver {
     Class<?> local = resolveIdentity(def.identity());
     boolean same = local != null && local(local).def.hash() == def.hash();
     RemoteSchema remote = new RemoteSchema(def, local, same);
-    remoteSchemas.put(def.hash(), remote);
+    remoteSchemas.putIfAbsent(def.hash(), remote);
     remoteVersions.put(name, versions + 1);
     return remote;
   }

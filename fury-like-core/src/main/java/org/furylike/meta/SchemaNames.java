@@ -6,17 +6,20 @@ import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
 
 /**
- * The package table of one class schema while it is written or read: a class name is its package,
- * written in full the first time the schema uses it and as a table index after, and its simple
- * name. So a class, its superclasses and the classes its fields name share one package string.
+ * The package table of a schema block (or of one schema in its canonical encoding) while it is
+ * written or read: a class name is its package, written in full the first time the block uses it
+ * and as a table index after, and its simple name. So the classes of a block share package strings.
  */
-final class SchemaNames {
+public final class SchemaNames {
   /** Most distinct packages one schema may name. */
   private static final int MAX_PACKAGES = 256;
 
   private static final int MAX_NAME = 1024;
 
   private final List<String> packages = new ArrayList<>();
+
+  /** An empty table, for the start of a block. */
+  public SchemaNames() {}
 
   void writeClass(MemoryBuffer b, String name) {
     int dot = name.lastIndexOf('.');

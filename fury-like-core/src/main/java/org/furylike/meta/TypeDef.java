@@ -113,11 +113,14 @@ public final class TypeDef {
     return constants;
   }
 
-  /** The encoded schema (without length prefix). */
+  /**
+   * The canonical encoding of this schema (without length prefix), with a package table of its own;
+   * its hash identifies the schema.
+   */
   public byte[] encoded() {
     if (encoded == null) {
       MemoryBuffer b = MemoryBuffer.allocate(64 + fields.size() * 16);
-      encodeBody(b);
+      encodeBody(b, new SchemaNames());
       encoded = b.copyOfRange(0, b.writerIndex());
       hash = hash64(encoded, 0, encoded.length);
     }
@@ -130,8 +133,15 @@ public final class TypeDef {
     return hash;
   }
 
-  private void encodeBody(MemoryBuffer b) {
-    SchemaNames names = new SchemaNames();
+  /**
+   * Encodes this schema into {@code b} with the package table {@code names}, which the schemas of
+   * one block share: the bytes then depend on the schemas written before with the same table.
+   */
+  public void encode(MemoryBuffer b, SchemaNames names) {
+    encodeBody(b, names);
+  }
+
+  private void encodeBody(MemoryBuffer b, SchemaNames names) {
     b.writeByte(category);
     identity.write(b, names);
     if (category == ENUM) {
@@ -161,10 +171,16 @@ public final class TypeDef {
     }
   }
 
-  /** Decodes a schema body; field kinds are {@link FieldKind} wire codes. */
+  /** Decodes a canonical schema body ({@link #encoded()}). */
   public static TypeDef decode(byte[] body) {
-    MemoryBuffer b = MemoryBuffer.wrap(body);
-    SchemaNames names = new SchemaNames();
+    return decode(MemoryBuffer.wrap(body), new SchemaNames());
+  }
+
+  /**
+   * Decodes one schema that fills {@code b} to its end, with the package table {@code names} shared
+   * by the schemas of its block; field kinds are {@link FieldKind} wire codes.
+   */
+  public static TypeDef decode(MemoryBuffer b, SchemaNames names) {
     int category = b.readByte();
     if (category < OBJECT || category > CUSTOM) {
       throw new DeserializationException("unknown schema category " + category);
@@ -193,10 +209,7 @@ public final class TypeDef {
       throw new DeserializationException(
           b.remaining() + " unexpected bytes after schema of " + identity);
     }
-    TypeDef def = new TypeDef(category, identity, layers, fields, constants);
-    def.encoded = body;
-    def.hash = hash64(body, 0, body.length);
-    return def;
+    return new TypeDef(category, identity, layers, fields, constants);
   }
 
   private static FieldDef readField(

@@ -24,13 +24,24 @@ final class ReceivedBlocks {
     final long firstHash;
     final byte[] bytes;
     final SchemaContext.Entry[] entries;
+    final boolean selfContained;
     final int epoch;
 
     Block(long firstHash, byte[] bytes, SchemaContext.Entry[] entries, int epoch) {
       this.firstHash = firstHash;
       this.bytes = bytes;
       this.entries = entries;
+      this.selfContained = selfContained(entries);
       this.epoch = epoch;
+    }
+
+    /** The block's schemas, in order. */
+    RemoteSchema[] schemas() {
+      RemoteSchema[] out = new RemoteSchema[entries.length];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = entries[i].schema;
+      }
+      return out;
     }
   }
 
@@ -62,9 +73,9 @@ final class ReceivedBlocks {
     return Arrays.equals(buffer.getHeapMemory(), at, at + n, b.bytes, 0, n) ? b : null;
   }
 
-  /** Keeps a block just parsed from {@code buffer[from, to)} if it names no class outside it. */
+  /** Keeps a block just parsed from {@code buffer[from, to)}. */
   void offer(MemoryBuffer buffer, int from, int to, SchemaContext.Entry[] entries, int epoch) {
-    if (to - from > MAX_CACHED_BYTES || !selfContained(entries)) {
+    if (to - from > MAX_CACHED_BYTES) {
       return;
     }
     byte[] bytes = Arrays.copyOfRange(buffer.getHeapMemory(), from, to);

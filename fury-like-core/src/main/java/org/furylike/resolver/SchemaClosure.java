@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.LinkedHashSet;
 import java.util.function.Function;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.SchemaNames;
 import org.furylike.meta.TypeDef;
 
 /**
@@ -38,8 +39,9 @@ final class SchemaClosure {
     }
     MemoryBuffer buffer = MemoryBuffer.allocate(256);
     int hashAt = startEntries(buffer);
+    SchemaNames names = new SchemaNames();
     for (Class<?> c : block) {
-      writeEntry(buffer, local.apply(c).def);
+      writeEntry(buffer, local.apply(c).def, names);
     }
     endEntries(buffer, hashAt);
     return new SchemaClosure(
@@ -59,11 +61,12 @@ final class SchemaClosure {
     buffer.putLong(hashAt, TypeDef.hash64(buffer.getHeapMemory(), from, buffer.writerIndex()));
   }
 
-  /** Writes one schema as a block entry: length, bytes. */
-  static void writeEntry(MemoryBuffer buffer, TypeDef def) {
-    byte[] bytes = def.encoded();
-    buffer.writeVarUint32(bytes.length);
-    buffer.writeBytes(bytes);
+  /** Writes one schema as a block entry, its length then its bytes, with the block's names. */
+  static void writeEntry(MemoryBuffer buffer, TypeDef def, SchemaNames names) {
+    MemoryBuffer body = MemoryBuffer.allocate(def.encoded().length);
+    def.encode(body, names);
+    buffer.writeVarUint32(body.writerIndex());
+    buffer.writeBytes(body.getHeapMemory(), 0, body.writerIndex());
   }
 
   /** Whether {@code schemas} has sent none of this closure's classes. */

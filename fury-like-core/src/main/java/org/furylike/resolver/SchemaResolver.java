@@ -84,8 +84,9 @@ final class SchemaResolver {
     }
     buffer.writeVarUint32((missing.size() << 2) | TAG_NEW_NAME);
     int hashAt = SchemaClosure.startEntries(buffer);
+    org.furylike.meta.SchemaNames names = new org.furylike.meta.SchemaNames();
     for (Class<?> c : missing) {
-      SchemaClosure.writeEntry(buffer, local(c).def);
+      SchemaClosure.writeEntry(buffer, local(c).def, names);
       schemas.addSent(c);
     }
     SchemaClosure.endEntries(buffer, hashAt);
@@ -103,36 +104,48 @@ final class SchemaResolver {
     ReceivedBlocks.Block known = blocks.find(buffer, count, epoch);
     if (known != null) {
       buffer.skip(known.bytes.length);
-      for (SchemaContext.Entry e : known.entries) {
-        schemas.add(e);
+      if (known.selfContained) {
+        for (SchemaContext.Entry e : known.entries) {
+          schemas.add(e);
+        }
+      } else {
+        addEntries(schemas, known.schemas());
       }
       return;
     }
     long hash = buffer.readLong();
     int from = buffer.readerIndex();
-    SchemaContext.Entry[] entries = new SchemaContext.Entry[count];
+    RemoteSchema[] received = new RemoteSchema[count];
+    org.furylike.meta.SchemaNames names = new org.furylike.meta.SchemaNames();
     for (int i = 0; i < count; i++) {
-      entries[i] = new SchemaContext.Entry(readSchema(buffer));
+      received[i] = readSchema(buffer, names);
     }
     int to = buffer.readerIndex();
     if (org.furylike.meta.TypeDef.hash64(buffer.getHeapMemory(), from, to) != hash) {
       throw new DeserializationException(
           "schema block at offset " + start + " does not match its hash");
     }
-    for (SchemaContext.Entry e : entries) {
-      schemas.add(e);
+    blocks.offer(buffer, from - 8, to, addEntries(schemas, received), epoch);
+  }
+
+  /** Adds a block's schemas to the context and decides the serializer of each. */
+  private SchemaContext.Entry[] addEntries(SchemaContext schemas, RemoteSchema[] received) {
+    SchemaContext.Entry[] entries = new SchemaContext.Entry[received.length];
+    for (int i = 0; i < received.length; i++) {
+      entries[i] = new SchemaContext.Entry(received[i]);
+      schemas.add(entries[i]);
     }
     for (SchemaContext.Entry e : entries) {
       e.info = entryInfo(schemas, e);
     }
-    blocks.offer(buffer, from - 8, to, entries, epoch);
+    return entries;
   }
 
   /**
-   * Reads one block entry. A schema seen before is found by the hash of its bytes and taken only
-   * when its bytes equal the known ones; one that collides with a known hash is parsed anew.
+   * Reads one block entry. A schema seen before is found by the hash of its canonical encoding and
+   * taken only when that encoding equals the known one's; one that collides is kept apart.
    */
-  private RemoteSchema readSchema(MemoryBuffer buffer) {
+  private RemoteSchema readSchema(MemoryBuffer buffer, org.furylike.meta.SchemaNames names) {
     int at = buffer.readerIndex();
     int length = buffer.readVarUint32();
     if (length < 1 || length > org.furylike.meta.TypeDef.MAX_BYTES) {
@@ -146,18 +159,16 @@ final class SchemaResolver {
               + ")");
     }
     buffer.checkReadable(length);
-    byte[] heap = buffer.getHeapMemory();
     int from = buffer.readerIndex();
-    long hash = org.furylike.meta.TypeDef.hash64(heap, from, from + length);
-    RemoteSchema remote = remoteSchemas.get(hash);
-    if (remote != null) {
-      byte[] known = remote.def.encoded();
-      if (java.util.Arrays.equals(heap, from, from + length, known, 0, known.length)) {
-        buffer.skip(length);
-        return remote;
-      }
+    org.furylike.meta.TypeDef def =
+        org.furylike.meta.TypeDef.decode(
+            MemoryBuffer.wrap(buffer.getHeapMemory(), from, length), names);
+    buffer.skip(length);
+    RemoteSchema remote = remoteSchemas.get(def.hash());
+    if (remote != null && java.util.Arrays.equals(remote.def.encoded(), def.encoded())) {
+      return remote;
     }
-    return newRemoteSchema(org.furylike.meta.TypeDef.decode(buffer.readBytes(length)), at);
+    return newRemoteSchema(def, at);
   }
 
   private RemoteSchema newRemoteSchema(org.furylike.meta.TypeDef def, int offset) {

@@ -1,11 +1,13 @@
 package org.furylike.meta;
 
 import java.util.Objects;
+import java.util.function.IntFunction;
 import org.furylike.memory.MemoryBuffer;
 
 /**
  * How a class schema names its class: the registered id when there is one (writer and reader
- * register the same ids), and always the class name, for diagnostics and unregistered classes.
+ * register the same ids), else the class name. On the wire a class with a registered id carries no
+ * name; the reader names it after its own class registered with that id ({@link #named}).
  */
 public final class ClassIdentity {
   private final int registeredId;
@@ -25,14 +27,31 @@ public final class ClassIdentity {
     return name;
   }
 
+  /** Writes the registered id + 1, then the name only for a class without a registered id. */
   void write(MemoryBuffer b, SchemaNames names) {
     b.writeVarUint32(registeredId + 1);
-    names.writeClass(b, name);
+    if (registeredId < 0) {
+      names.writeClass(b, name);
+    }
   }
 
+  /** Reads an identity; one with a registered id has an empty name until the reader names it. */
   static ClassIdentity read(MemoryBuffer b, SchemaNames names) {
     int id = b.readVarUint32() - 1;
-    return new ClassIdentity(id, names.readClass(b));
+    return new ClassIdentity(id, id >= 0 ? "" : names.readClass(b));
+  }
+
+  /** This identity with the name the reader gives its registered id (when it had none). */
+  ClassIdentity named(IntFunction<String> registeredName) {
+    if (registeredId < 0 || !name.isEmpty()) {
+      return this;
+    }
+    return new ClassIdentity(registeredId, registeredName.apply(registeredId));
+  }
+
+  /** A key naming the class: its registered id when it has one, else its name. */
+  public String key() {
+    return registeredId >= 0 ? "#" + registeredId : name;
   }
 
   @Override
@@ -50,6 +69,6 @@ public final class ClassIdentity {
 
   @Override
   public String toString() {
-    return registeredId >= 0 ? name + "#" + registeredId : name;
+    return registeredId >= 0 ? (name.isEmpty() ? "class " : name) + "#" + registeredId : name;
   }
 }

@@ -127,6 +127,27 @@ public final class TypeDef {
     return encoded;
   }
 
+  /**
+   * This schema with the reader's names for classes the writer named by registered id only (the
+   * class itself, its last layer and the user classes of its fields); the encoding is unchanged.
+   */
+  public TypeDef named(java.util.function.IntFunction<String> registeredName) {
+    ClassIdentity id = identity.named(registeredName);
+    List<String> namedLayers = new ArrayList<>(layers);
+    if (!namedLayers.isEmpty()) {
+      namedLayers.set(namedLayers.size() - 1, id.name());
+    }
+    List<FieldDef> namedFields = new ArrayList<>(fields.size());
+    for (FieldDef f : fields) {
+      TypeRef t = f.type == null ? null : f.type.named(registeredName);
+      namedFields.add(new FieldDef(f.layer, f.name, f.kind, t));
+    }
+    TypeDef def = new TypeDef(category, id, namedLayers, namedFields, constants);
+    def.encoded = encoded();
+    def.hash = hash;
+    return def;
+  }
+
   /** The 64-bit identity of this schema. */
   public long hash() {
     encoded();

@@ -81,6 +81,26 @@ public final class TypeRef {
     return args;
   }
 
+  /** This ref with every registered user class named as the reader names it. */
+  TypeRef named(java.util.function.IntFunction<String> registeredName) {
+    switch (tag) {
+      case USER:
+        ClassIdentity n = user.named(registeredName);
+        return n == user ? this : user(n);
+      case ARRAY:
+        return array(dimensions, component.named(registeredName));
+      default:
+        if (args.length == 0) {
+          return this;
+        }
+        TypeRef[] named = new TypeRef[args.length];
+        for (int i = 0; i < args.length; i++) {
+          named[i] = args[i].named(registeredName);
+        }
+        return new TypeRef(tag, builtinId, null, 0, null, named);
+    }
+  }
+
   /** Writes this ref; user class names go through the schema's package table. */
   void write(MemoryBuffer b, SchemaNames names) {
     switch (tag) {

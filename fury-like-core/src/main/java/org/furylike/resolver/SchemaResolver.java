@@ -171,14 +171,15 @@ final class SchemaResolver {
     return newRemoteSchema(def, at);
   }
 
-  private RemoteSchema newRemoteSchema(org.furylike.meta.TypeDef def, int offset) {
-    String name = def.identity().name();
+  private RemoteSchema newRemoteSchema(org.furylike.meta.TypeDef received, int offset) {
+    org.furylike.meta.TypeDef def = received.named(this::registeredName);
+    String name = def.identity().key();
     int versions = remoteVersions.getOrDefault(name, 0);
     if (versions >= ClassResolver.MAX_REMOTE_VERSIONS_PER_CLASS
         || remoteSchemas.size() >= ClassResolver.MAX_REMOTE_SCHEMAS) {
       throw new DeserializationException(
           "too many distinct schemas for class "
-              + name
+              + def.identity()
               + " (schema at offset "
               + offset
               + "; limits "
@@ -193,6 +194,12 @@ final class SchemaResolver {
     remoteSchemas.putIfAbsent(def.hash(), remote);
     remoteVersions.put(name, versions + 1);
     return remote;
+  }
+
+  /** The name of the class registered with {@code id} here, or "" when there is none. */
+  private String registeredName(int id) {
+    ClassInfo info = id < resolver.userById.length ? resolver.userById[id] : null;
+    return info == null ? "" : info.cls.getName();
   }
 
   /** The reader's class for a remote identity, or null when it has none (values are skipped). */

@@ -17,7 +17,7 @@ final class ReceivedBlocks {
   private static final int SLOTS = 64;
 
   /** Bigger blocks are not cached (they are parsed every time, as before). */
-  private static final int MAX_CACHED_BYTES = 64 * 1024;
+  private static final int MAX_CACHED_BYTES = 8 * 1024;
 
   /** A parsed block: its entries' bytes and the entries (schemas and serializers) they gave. */
   static final class Block {

@@ -1,0 +1,5 @@
+package org.furylike.format.model;
+
+public enum Color {
+  RED, GREEN, BLUE
+}

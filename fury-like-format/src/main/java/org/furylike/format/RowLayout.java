@@ -45,11 +45,12 @@ public final class RowLayout {
   /**
    * Finishes a variable-length value written at {@code [start, end)}: stores its offset (relative
    * to {@code container}) and size in the slot at {@code slot}, zero-pads to 8 bytes and returns
-   * the padded end, where the next value goes.
+   * the padded end, where the next value goes. Padding is relative to {@code start}, so rows
+   * written at any index of a buffer have the same bytes.
    */
   public static int endVar(RowMemory m, int container, int slot, int start, int end) {
     m.putLong(slot, ((long) (start - container) << 32) | (end - start));
-    int padded = align8(end);
+    int padded = start + align8(end - start);
     m.ensure(padded);
     m.zero(end, padded);
     return padded;

@@ -26,6 +26,9 @@ final class RowCodecs {
         }
       };
 
+  /** Rewrites generated source before compilation; only tests set it, to provoke failures. */
+  static volatile java.util.function.UnaryOperator<String> sourceHook;
+
   private RowCodecs() {}
 
   /** The codec of {@code cls} in {@code mode}, built on first use. */
@@ -49,7 +52,9 @@ final class RowCodecs {
     RowEmitter.Unit unit = RowEmitter.emit(RowPlan.of(cls), UNIT_IDS.incrementAndGet(), true,
         CodecMode.GENERATED);
     try {
-      Class<?> generated = JaninoCompiler.compile(unit.className, unit.source, LOADER, dumpDir());
+      java.util.function.UnaryOperator<String> hook = sourceHook;
+      String source = hook == null ? unit.source : hook.apply(unit.source);
+      Class<?> generated = JaninoCompiler.compile(unit.className, source, LOADER, dumpDir());
       Constructor<?> ctor = generated.getConstructor();
       return (StructCodec) ctor.newInstance();
     } catch (CodegenException e) {

@@ -85,7 +85,7 @@ final class ScalarCodec extends ValueCodec {
   public int writeVar(RowMemory m, int at, Object v) {
     switch (kind) {
       case STRING: return RowLayout.writeString(m, at, (String) v);
-      case ENUM: return RowLayout.writeString(m, at, ((Enum<?>) v).name());
+      case ENUM: return RowLayout.writeString(m, at, v instanceof Enum ? ((Enum<?>) v).name() : (String) v);
       case DECIMAL: return RowLayout.writeDecimal(m, at, (BigDecimal) v);
       case BIGINT: return RowLayout.writeBigInteger(m, at, (BigInteger) v);
       case INSTANT: return RowLayout.writeInstant(m, at, (Instant) v);

@@ -112,43 +112,53 @@ public final class BinaryArray {
     return (mem.getLong(base + 8 + ((j >>> 6) << 3)) & (1L << (j & 63))) != 0;
   }
 
+  /** The bool value of element {@code j} (primitives read 0 or false when null). */
   public boolean getBoolean(int j) {
     return ScalarCodec.readBoolean(mem, at(j, RowKind.BOOL), where());
   }
 
+  /** The int8 value of element {@code j} (primitives read 0 or false when null). */
   public byte getInt8(int j) {
     return mem.getByte(at(j, RowKind.INT8));
   }
 
+  /** The int16 value of element {@code j} (primitives read 0 or false when null). */
   public short getInt16(int j) {
     return mem.getShort(at(j, RowKind.INT16));
   }
 
+  /** The char value of element {@code j} (primitives read 0 or false when null). */
   public char getChar(int j) {
     return (char) mem.getShort(at(j, RowKind.CHAR));
   }
 
+  /** The int32 value of element {@code j} (primitives read 0 or false when null). */
   public int getInt32(int j) {
     return mem.getInt(at(j, RowKind.INT32));
   }
 
+  /** The int64 value of element {@code j} (primitives read 0 or false when null). */
   public long getInt64(int j) {
     return mem.getLong(at(j, RowKind.INT64));
   }
 
+  /** The float32 value of element {@code j} (primitives read 0 or false when null). */
   public float getFloat32(int j) {
     return Float.intBitsToFloat(mem.getInt(at(j, RowKind.FLOAT32)));
   }
 
+  /** The float64 value of element {@code j} (primitives read 0 or false when null). */
   public double getFloat64(int j) {
     return Double.longBitsToDouble(mem.getLong(at(j, RowKind.FLOAT64)));
   }
 
+  /** The string value of element {@code j} (primitives read 0 or false when null). */
   public String getString(int j) {
     int slot = at(j, RowKind.STRING);
     return isNullAt(j) ? null : ScalarCodec.readString(mem, start(slot), size(slot));
   }
 
+  /** The decimal value of element {@code j} (primitives read 0 or false when null). */
   public BigDecimal getDecimal(int j) {
     int slot = at(j, RowKind.DECIMAL);
     return isNullAt(j) ? null : ScalarCodec.readDecimal(mem, start(slot), size(slot), where());

@@ -92,6 +92,7 @@ public final class BinaryRow {
     return new BinaryRow(schema, mem, start + HEADER, start + size);
   }
 
+  /** The schema of this row. */
   public RowSchema schema() {
     return schema;
   }
@@ -157,51 +158,61 @@ public final class BinaryRow {
     return (mem.getLong(base + ((i >>> 6) << 3)) & (1L << (i & 63))) != 0;
   }
 
+  /** The bool value of field {@code i} (primitives read 0 or false when null). */
   public boolean getBoolean(int i) {
     check(i, RowKind.BOOL);
     return ScalarCodec.readBoolean(mem, slots + 8 * i, schema.field(i).where());
   }
 
+  /** The int8 value of field {@code i} (primitives read 0 or false when null). */
   public byte getInt8(int i) {
     check(i, RowKind.INT8);
     return mem.getByte(slots + 8 * i);
   }
 
+  /** The int16 value of field {@code i} (primitives read 0 or false when null). */
   public short getInt16(int i) {
     check(i, RowKind.INT16);
     return mem.getShort(slots + 8 * i);
   }
 
+  /** The char value of field {@code i} (primitives read 0 or false when null). */
   public char getChar(int i) {
     check(i, RowKind.CHAR);
     return (char) mem.getShort(slots + 8 * i);
   }
 
+  /** The int32 value of field {@code i} (primitives read 0 or false when null). */
   public int getInt32(int i) {
     check(i, RowKind.INT32);
     return mem.getInt(slots + 8 * i);
   }
 
+  /** The int64 value of field {@code i} (primitives read 0 or false when null). */
   public long getInt64(int i) {
     check(i, RowKind.INT64);
     return mem.getLong(slots + 8 * i);
   }
 
+  /** The float32 value of field {@code i} (primitives read 0 or false when null). */
   public float getFloat32(int i) {
     check(i, RowKind.FLOAT32);
     return Float.intBitsToFloat(mem.getInt(slots + 8 * i));
   }
 
+  /** The float64 value of field {@code i} (primitives read 0 or false when null). */
   public double getFloat64(int i) {
     check(i, RowKind.FLOAT64);
     return Double.longBitsToDouble(mem.getLong(slots + 8 * i));
   }
 
+  /** The date value of field {@code i} (primitives read 0 or false when null). */
   public LocalDate getDate(int i) {
     check(i, RowKind.DATE);
     return isNullAt(i) ? null : ScalarCodec.readDate(mem, slots + 8 * i, schema.field(i).where());
   }
 
+  /** The string value of field {@code i} (primitives read 0 or false when null). */
   public String getString(int i) {
     check(i, RowKind.STRING);
     return isNullAt(i) ? null : ScalarCodec.readString(mem, start(i), size(i));
@@ -213,36 +224,42 @@ public final class BinaryRow {
     return isNullAt(i) ? null : ScalarCodec.readString(mem, start(i), size(i));
   }
 
+  /** The decimal value of field {@code i} (primitives read 0 or false when null). */
   public BigDecimal getDecimal(int i) {
     check(i, RowKind.DECIMAL);
     return isNullAt(i) ? null
         : ScalarCodec.readDecimal(mem, start(i), size(i), schema.field(i).where());
   }
 
+  /** The bigint value of field {@code i} (primitives read 0 or false when null). */
   public BigInteger getBigInteger(int i) {
     check(i, RowKind.BIGINT);
     return isNullAt(i) ? null
         : ScalarCodec.readBigInteger(mem, start(i), size(i), schema.field(i).where());
   }
 
+  /** The instant value of field {@code i} (primitives read 0 or false when null). */
   public Instant getInstant(int i) {
     check(i, RowKind.INSTANT);
     return isNullAt(i) ? null
         : ScalarCodec.readInstant(mem, start(i), size(i), schema.field(i).where());
   }
 
+  /** The datetime value of field {@code i} (primitives read 0 or false when null). */
   public LocalDateTime getDateTime(int i) {
     check(i, RowKind.DATETIME);
     return isNullAt(i) ? null
         : ScalarCodec.readDateTime(mem, start(i), size(i), schema.field(i).where());
   }
 
+  /** The duration value of field {@code i} (primitives read 0 or false when null). */
   public Duration getDuration(int i) {
     check(i, RowKind.DURATION);
     return isNullAt(i) ? null
         : ScalarCodec.readDuration(mem, start(i), size(i), schema.field(i).where());
   }
 
+  /** The binary value of field {@code i} (primitives read 0 or false when null). */
   public byte[] getBinary(int i) {
     check(i, RowKind.BINARY);
     return isNullAt(i) ? null : mem.getBytes(start(i), size(i));
@@ -299,38 +316,47 @@ public final class BinaryRow {
 
   // ------------------------------------------------------------------ getters by name
 
+  /** Whether field {@code name} is null. */
   public boolean isNullAt(String name) {
     return isNullAt(schema.field(name).index());
   }
 
+  /** The int32 value of field {@code name} (primitives read 0 or false when null). */
   public int getInt32(String name) {
     return getInt32(schema.field(name).index());
   }
 
+  /** The int64 value of field {@code name} (primitives read 0 or false when null). */
   public long getInt64(String name) {
     return getInt64(schema.field(name).index());
   }
 
+  /** The float64 value of field {@code name} (primitives read 0 or false when null). */
   public double getFloat64(String name) {
     return getFloat64(schema.field(name).index());
   }
 
+  /** The string value of field {@code name} (primitives read 0 or false when null). */
   public String getString(String name) {
     return getString(schema.field(name).index());
   }
 
+  /** The decimal value of field {@code name} (primitives read 0 or false when null). */
   public BigDecimal getDecimal(String name) {
     return getDecimal(schema.field(name).index());
   }
 
+  /** The nested row of struct field {@code name} (or of this field), read in place; null if null. */
   public BinaryRow getStruct(String name) {
     return getStruct(schema.field(name).index());
   }
 
+  /** The array of field {@code name} (or of this field), read in place; null if null. */
   public BinaryArray getArray(String name) {
     return getArray(schema.field(name).index());
   }
 
+  /** The map of field {@code name} (or of this field), read in place; null if null. */
   public BinaryMap getMap(String name) {
     return getMap(schema.field(name).index());
   }

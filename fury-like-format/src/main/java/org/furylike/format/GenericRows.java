@@ -1,7 +1,6 @@
 package org.furylike.format;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -149,10 +148,5 @@ public final class GenericRows {
     int keysEnd = writeArray(t.key(), map.keys, m, at + 8);
     m.putLong(at, keysEnd - (at + 8));
     return writeArray(t.value(), map.values, m, keysEnd);
-  }
-
-  /** An empty generic map. */
-  public static GenericMap emptyMap() {
-    return new GenericMap(Collections.emptyList(), Collections.emptyList());
   }
 }

@@ -23,18 +23,22 @@ public final class RowField {
     this.where = schema.name() + "." + name;
   }
 
+  /** The index of this field. */
   public int index() {
     return index;
   }
 
+  /** The name of this field. */
   public String name() {
     return name;
   }
 
+  /** The type of this field. */
   public RowType type() {
     return type;
   }
 
+  /** The kind of this field. */
   public RowKind kind() {
     return type.kind();
   }
@@ -74,54 +78,67 @@ public final class RowField {
     return check(row).isNullAt(index);
   }
 
+  /** This field of {@code row} as bool (0 or false when null). */
   public boolean getBoolean(BinaryRow row) {
     return check(row).getBoolean(index);
   }
 
+  /** This field of {@code row} as byte (0 or false when null). */
   public byte getByte(BinaryRow row) {
     return check(row).getInt8(index);
   }
 
+  /** This field of {@code row} as short (0 or false when null). */
   public short getShort(BinaryRow row) {
     return check(row).getInt16(index);
   }
 
+  /** This field of {@code row} as char (0 or false when null). */
   public char getChar(BinaryRow row) {
     return check(row).getChar(index);
   }
 
+  /** This field of {@code row} as int (0 or false when null). */
   public int getInt(BinaryRow row) {
     return check(row).getInt32(index);
   }
 
+  /** This field of {@code row} as long (0 or false when null). */
   public long getLong(BinaryRow row) {
     return check(row).getInt64(index);
   }
 
+  /** This field of {@code row} as float (0 or false when null). */
   public float getFloat(BinaryRow row) {
     return check(row).getFloat32(index);
   }
 
+  /** This field of {@code row} as double (0 or false when null). */
   public double getDouble(BinaryRow row) {
     return check(row).getFloat64(index);
   }
 
+  /** This field of {@code row} as string (0 or false when null). */
   public String getString(BinaryRow row) {
     return check(row).getString(index);
   }
 
+  /** This field of {@code row} as decimal (0 or false when null). */
   public BigDecimal getDecimal(BinaryRow row) {
     return check(row).getDecimal(index);
   }
 
+  /** The nested row of struct field {@code name} (or of this field), read in place; null if null. */
   public BinaryRow getStruct(BinaryRow row) {
     return check(row).getStruct(index);
   }
 
+  /** The array of field {@code name} (or of this field), read in place; null if null. */
   public BinaryArray getArray(BinaryRow row) {
     return check(row).getArray(index);
   }
 
+  /** The map of field {@code name} (or of this field), read in place; null if null. */
   public BinaryMap getMap(BinaryRow row) {
     return check(row).getMap(index);
   }

@@ -94,6 +94,7 @@ public final class RowMemory {
     }
   }
 
+  /** Stores one byte at index {@code i} (capacity ensured by the caller). */
   public void putByte(int i, byte v) {
     if (heap != null) {
       heap[i] = v;
@@ -102,6 +103,7 @@ public final class RowMemory {
     }
   }
 
+  /** Stores a little-endian short at index {@code i}. */
   public void putShort(int i, short v) {
     if (heap != null) {
       SHORT.set(heap, i, v);
@@ -110,6 +112,7 @@ public final class RowMemory {
     }
   }
 
+  /** Stores a little-endian int at index {@code i}. */
   public void putInt(int i, int v) {
     if (heap != null) {
       INT.set(heap, i, v);
@@ -118,6 +121,7 @@ public final class RowMemory {
     }
   }
 
+  /** Stores a little-endian long at index {@code i}. */
   public void putLong(int i, long v) {
     if (heap != null) {
       LONG.set(heap, i, v);
@@ -126,6 +130,7 @@ public final class RowMemory {
     }
   }
 
+  /** Copies {@code len} bytes of {@code src} to index {@code i}. */
   public void putBytes(int i, byte[] src, int off, int len) {
     if (heap != null) {
       System.arraycopy(src, off, heap, i, len);
@@ -145,18 +150,22 @@ public final class RowMemory {
     }
   }
 
+  /** The byte value of field {@code i} (primitives read 0 or false when null). */
   public byte getByte(int i) {
     return heap != null ? heap[i] : direct.get(i);
   }
 
+  /** The short value of field {@code i} (primitives read 0 or false when null). */
   public short getShort(int i) {
     return heap != null ? (short) SHORT.get(heap, i) : direct.getShort(i);
   }
 
+  /** The int value of field {@code i} (primitives read 0 or false when null). */
   public int getInt(int i) {
     return heap != null ? (int) INT.get(heap, i) : direct.getInt(i);
   }
 
+  /** The long value of field {@code i} (primitives read 0 or false when null). */
   public long getLong(int i) {
     return heap != null ? (long) LONG.get(heap, i) : direct.getLong(i);
   }

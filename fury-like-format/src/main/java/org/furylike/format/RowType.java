@@ -55,6 +55,7 @@ public final class RowType {
     return new RowType(kind, javaClass, true, element, key, value, struct);
   }
 
+  /** The kind of this type. */
   public RowKind kind() {
     return kind;
   }

@@ -59,38 +59,46 @@ public final class RowWriter {
     return schema.field(name).index();
   }
 
+  /** Sets field {@code name} to a bool value. */
   public RowWriter setBoolean(String name, boolean v) {
     RowLayout.putBoolean(mem, claim(index(name), RowKind.BOOL), v);
     return this;
   }
 
+  /** Sets field {@code name} to a int value. */
   public RowWriter setInt(String name, int v) {
     return setInt(index(name), v);
   }
 
+  /** Sets field {@code i} to a int value. */
   public RowWriter setInt(int i, int v) {
     mem.putInt(claim(i, RowKind.INT32), v);
     return this;
   }
 
+  /** Sets field {@code name} to a long value. */
   public RowWriter setLong(String name, long v) {
     return setLong(index(name), v);
   }
 
+  /** Sets field {@code i} to a long value. */
   public RowWriter setLong(int i, long v) {
     mem.putLong(claim(i, RowKind.INT64), v);
     return this;
   }
 
+  /** Sets field {@code name} to a double value. */
   public RowWriter setDouble(String name, double v) {
     RowLayout.putDouble(mem, claim(index(name), RowKind.FLOAT64), v);
     return this;
   }
 
+  /** Sets field {@code name} to a string value. */
   public RowWriter setString(String name, String v) {
     return setString(index(name), v);
   }
 
+  /** Sets field {@code i} to a string value. */
   public RowWriter setString(int i, String v) {
     if (v == null) {
       return setNull(i);
@@ -100,6 +108,7 @@ public final class RowWriter {
     return this;
   }
 
+  /** Sets field {@code name} to a decimal value. */
   public RowWriter setDecimal(String name, BigDecimal v) {
     return set(name, v);
   }
@@ -111,6 +120,7 @@ public final class RowWriter {
     return this;
   }
 
+  /** Marks field {@code name} null. */
   public RowWriter setNull(String name) {
     return setNull(index(name));
   }

@@ -27,6 +27,7 @@ public abstract class ValueCodec {
     }
   }
 
+  /** The type of this type. */
   public RowType type() {
     return type;
   }

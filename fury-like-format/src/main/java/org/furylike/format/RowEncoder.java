@@ -14,6 +14,8 @@ import org.furylike.memory.MemoryBuffer;
  */
 public final class RowEncoder<T> {
   private static final int HEADER = 8;
+  /** A thread's scratch buffer larger than this is dropped after use rather than kept. */
+  private static final int RETAINED_SCRATCH = 1 << 20;
   private final Class<T> type;
   private final RowSchema schema;
   private final StructCodec codec;
@@ -76,7 +78,11 @@ public final class RowEncoder<T> {
   public byte[] encode(T value) {
     RowMemory m = scratch.get();
     int end = write(value, m, 0);
-    return java.util.Arrays.copyOf(m.heap(), end);
+    byte[] out = java.util.Arrays.copyOf(m.heap(), end);
+    if (m.heap().length > RETAINED_SCRATCH) {
+      scratch.remove();
+    }
+    return out;
   }
 
   /**

@@ -37,16 +37,8 @@ final class ArrayCodec extends ValueCodec {
     return elements + RowLayout.align8(n * width);
   }
 
-  /** Writes count, zeroed bitmap and element area; returns the index of the first element. */
   private int begin(RowMemory m, int at, int n) {
-    long fixed = 8L + RowLayout.bitmapBytes(n) + (((long) n * width + 7) & ~7L);
-    if (at + fixed > Integer.MAX_VALUE - 16) {
-      throw new RowFormatException("array of " + n + " elements does not fit a row (2 GB)");
-    }
-    m.ensure(at + (int) fixed);
-    m.zero(at, at + (int) fixed);
-    m.putLong(at, n);
-    return at + 8 + RowLayout.bitmapBytes(n);
+    return RowLayout.beginArray(m, at, n, width);
   }
 
   /** Writes {@code n} elements from an array or a collection; returns the end. */

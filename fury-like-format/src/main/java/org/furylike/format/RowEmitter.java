@@ -20,8 +20,9 @@ final class RowEmitter {
   private static final String MEM = "org.furylike.format.RowMemory";
   private static final String ROW = "org.furylike.format.BinaryRow";
   private static final String CODEC = "org.furylike.format.ValueCodec";
-  /** Constants per field: getter, setter, codec. */
-  private static final int PER_FIELD = 3;
+  private static final String STRUCT_CODEC = "org.furylike.format.StructCodec";
+  /** Constants per field: getter, setter, codec, nested struct codec, nested struct class. */
+  private static final int PER_FIELD = 5;
 
   /** Source plus the constants its static initializer takes. */
   static final class Unit {
@@ -65,6 +66,11 @@ final class RowEmitter {
     emitConstants(key);
     emitWrite();
     emitRead();
+    for (RowPlan.Field f : plan.fields()) {
+      if (f.listWriter != null) {
+        ListLoopSource.emit(w, f);
+      }
+    }
     w.close();
     return new Unit(PKG + "." + simple, w.toString(), key);
   }
@@ -87,6 +93,8 @@ final class RowEmitter {
       k.add(FieldHandles.getter(f.descriptor.field()));
       k.add(plan.isRecord() ? null : FieldHandles.setter(f.descriptor.field()));
       k.add(f.codec == null ? null : ValueCodec.of(f.rowField.type(), nestedMode));
+      k.add(f.nested == null ? null : RowCodecs.get(f.structJavaClass(), nestedMode));
+      k.add(f.nested == null ? null : f.structJavaClass());
     }
     return k.toArray();
   }
@@ -106,6 +114,11 @@ final class RowEmitter {
       if (f.codec != null) {
         w.line("private static final " + CODEC + " " + f.codec + " = (" + CODEC + ") K["
             + (base + 2) + "];");
+      }
+      if (f.nested != null) {
+        w.line("private static final " + STRUCT_CODEC + " " + f.nested + " = (" + STRUCT_CODEC
+            + ") K[" + (base + 3) + "];");
+        w.line("private static final Class " + f.structClass + " = (Class) K[" + (base + 4) + "];");
       }
     }
     w.blank();
@@ -155,6 +168,27 @@ final class RowEmitter {
         w.reopen("else");
         w.line("cursor = " + LAYOUT + ".endVar(m, base, " + slot + ", cursor, " + LAYOUT
             + ".writeString(m, cursor, (String) " + v + "));");
+        w.close();
+        return;
+      case STRUCT:
+        w.line("Object " + v + " = " + FH + ".getObject(" + f.getter + ", o);");
+        w.open("if (" + v + " == null)").line(LAYOUT + ".setNull(m, base, " + f.slot() + ");");
+        w.reopen("else");
+        w.line(LAYOUT + ".exactClass(" + v + ", " + f.structClass + ");");
+        w.line("cursor = " + LAYOUT + ".endVar(m, base, " + slot + ", cursor, " + f.nested
+            + ".write(" + v + ", m, cursor));");
+        w.close();
+        return;
+      case LIST_STRUCT:
+      case LIST_STRING:
+        w.line("Object " + v + " = " + FH + ".getObject(" + f.getter + ", o);");
+        w.open("if (" + v + " == null)").line(LAYOUT + ".setNull(m, base, " + f.slot() + ");");
+        w.reopen("else if (" + v + " instanceof java.util.RandomAccess)");
+        w.line("cursor = " + LAYOUT + ".endVar(m, base, " + slot + ", cursor, " + f.listWriter
+            + "(m, cursor, (java.util.List) " + v + "));");
+        w.reopen("else");
+        w.line("cursor = " + LAYOUT + ".endVar(m, base, " + slot + ", cursor, " + f.codec
+            + ".writeVar(m, cursor, " + v + "));");
         w.close();
         return;
       default:
@@ -223,6 +257,13 @@ final class RowEmitter {
         break;
       case STRING:
         value = "row.getString(" + i + ")";
+        break;
+      case STRUCT:
+        value = "row.isNullAt(" + i + ") ? null : " + f.nested + ".read(row.getStruct(" + i + "))";
+        break;
+      case LIST_STRUCT:
+      case LIST_STRING:
+        value = f.listReader + "(row.getArray(" + i + "))";
         break;
       default:
         value = f.codec + ".toJava(row.readValue(" + i + ", " + f.codec + "))";

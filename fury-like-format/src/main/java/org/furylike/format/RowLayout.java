@@ -36,6 +36,30 @@ public final class RowLayout {
     return end;
   }
 
+  /**
+   * Starts an array of {@code n} elements of {@code width} bytes at {@code at}: writes the count,
+   * zeroes the null bitmap and the element area, and returns the index of the first element.
+   */
+  public static int beginArray(RowMemory m, int at, int n, int width) {
+    long fixed = 8L + bitmapBytes(n) + (((long) n * width + 7) & ~7L);
+    if (at + fixed > Integer.MAX_VALUE - 16) {
+      throw new RowFormatException("array of " + n + " elements does not fit a row (2 GB)");
+    }
+    m.ensure(at + (int) fixed);
+    m.zero(at, at + (int) fixed);
+    m.putLong(at, n);
+    return at + 8 + bitmapBytes(n);
+  }
+
+  /** Refuses a value whose class is not exactly the declared struct class. */
+  public static void exactClass(Object v, Class<?> declared) {
+    if (v.getClass() != declared) {
+      throw new RowFormatException("a " + v.getClass().getName() + " cannot be written where "
+          + declared.getName() + " is declared: rows have one fixed schema per field, so "
+          + "subclasses are not supported");
+    }
+  }
+
   /** Sets bit {@code index} of the null bitmap that starts at {@code bitmap}. */
   public static void setNull(RowMemory m, int bitmap, int index) {
     int word = bitmap + ((index >>> 6) << 3);

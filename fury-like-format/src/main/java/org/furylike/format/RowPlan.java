@@ -23,6 +23,12 @@ final class RowPlan {
     BOXED,
     /** A String in the variable-length region. */
     STRING,
+    /** A nested struct, through its class's own generated codec. */
+    STRUCT,
+    /** A List of structs, one loop in the generated source (other lists: the codec). */
+    LIST_STRUCT,
+    /** A List of strings, one loop in the generated source (other lists: the codec). */
+    LIST_STRING,
     /** Any other type, through its shared value codec. */
     CODEC
   }
@@ -35,6 +41,10 @@ final class RowPlan {
     final String getter;
     final String setter;
     final String codec;
+    final String nested;
+    final String structClass;
+    final String listWriter;
+    final String listReader;
 
     Field(FieldDescriptor descriptor, RowField rowField, Strategy strategy) {
       this.descriptor = descriptor;
@@ -43,7 +53,30 @@ final class RowPlan {
       String n = descriptor.name();
       this.getter = "GET_" + n;
       this.setter = "SET_" + n;
-      this.codec = strategy == Strategy.CODEC ? "CODEC_" + n : null;
+      boolean list = strategy == Strategy.LIST_STRUCT || strategy == Strategy.LIST_STRING;
+      boolean struct = strategy == Strategy.STRUCT || strategy == Strategy.LIST_STRUCT;
+      this.codec = strategy == Strategy.CODEC || list ? "CODEC_" + n : null;
+      this.nested = struct ? "NESTED_" + n : null;
+      this.structClass = struct ? "TYPE_" + n : null;
+      this.listWriter = list ? "writeList_" + n : null;
+      this.listReader = list ? "readList_" + n : null;
+    }
+
+    /** The struct class a STRUCT or LIST_STRUCT field holds. */
+    Class<?> structJavaClass() {
+      RowType t = rowField.type();
+      return strategy == Strategy.STRUCT ? t.javaClass() : t.element().javaClass();
+    }
+
+    /** The derived names this field uses, for the plan table. */
+    String names() {
+      StringBuilder sb = new StringBuilder(getter).append(' ').append(setter);
+      for (String n : new String[] {codec, nested, structClass, listWriter, listReader}) {
+        if (n != null) {
+          sb.append(' ').append(n);
+        }
+      }
+      return sb.toString();
     }
 
     int slot() {
@@ -84,7 +117,18 @@ final class RowPlan {
     if (t.isFixed() && t.kind() != RowKind.DATE) {
       return Strategy.BOXED;
     }
-    return t.kind() == RowKind.STRING ? Strategy.STRING : Strategy.CODEC;
+    if (t.kind() == RowKind.STRING) {
+      return Strategy.STRING;
+    }
+    if (t.kind() == RowKind.STRUCT) {
+      return Strategy.STRUCT;
+    }
+    boolean list = t.kind() == RowKind.ARRAY && (t.javaClass() == java.util.List.class
+        || t.javaClass() == java.util.ArrayList.class) && !t.element().isOptional();
+    if (list && t.element().kind() == RowKind.STRUCT) {
+      return Strategy.LIST_STRUCT;
+    }
+    return list && t.element().kind() == RowKind.STRING ? Strategy.LIST_STRING : Strategy.CODEC;
   }
 
   Class<?> type() {
@@ -108,12 +152,12 @@ final class RowPlan {
     StringBuilder sb = new StringBuilder("row codec plan for ").append(type.getName())
         .append(String.format(": %d fields, bitmap %d bytes, fixed part %d bytes%n", fields.size(),
             schema.bitmapBytes(), schema.fixedBytes()));
-    sb.append(String.format("%4s  %-18s %-22s %-22s %-9s %s%n", "slot", "field", "java type",
+    sb.append(String.format("%4s  %-18s %-22s %-22s %-11s %s%n", "slot", "field", "java type",
         "layout", "strategy", "names"));
     for (Field f : fields) {
-      sb.append(String.format("%4d  %-18s %-22s %-22s %-9s %s%n", f.slot(), f.descriptor.name(),
+      sb.append(String.format("%4d  %-18s %-22s %-22s %-11s %s%n", f.slot(), f.descriptor.name(),
           GenericType.shortName(f.javaType()), f.rowField.type(), f.strategy.name().toLowerCase(),
-          f.getter + " " + f.setter + (f.codec == null ? "" : " " + f.codec)));
+          f.names()));
     }
     return sb.toString();
   }

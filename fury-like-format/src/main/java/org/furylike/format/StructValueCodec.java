@@ -24,11 +24,7 @@ final class StructValueCodec extends ValueCodec {
 
   @Override
   public int writeVar(RowMemory m, int at, Object v) {
-    if (v.getClass() != type.javaClass()) {
-      throw new RowFormatException("a " + v.getClass().getName() + " cannot be written where "
-          + type.javaClass().getName() + " is declared: rows have one fixed schema per field, so "
-          + "subclasses are not supported");
-    }
+    RowLayout.exactClass(v, type.javaClass());
     return codec().write(v, m, at);
   }
 

@@ -114,6 +114,15 @@ class RoundTripTest {
   }
 
   @Test
+  void listsWithoutRandomAccessTakeTheSharedPathWithTheSameBytes() {
+    AllTypes t = Samples.full();
+    t.list = new java.util.LinkedList<>(t.list);
+    t.points = new java.util.LinkedList<>(t.points);
+    check(AllTypes.class, t, t);
+    assertArrayEquals(GENERATED.encode(Samples.full()), GENERATED.encode(t));
+  }
+
+  @Test
   void records() {
     Point p = new Point(1, -1, "p");
     check(Point.class, p, p);

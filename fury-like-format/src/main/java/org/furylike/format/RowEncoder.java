@@ -139,9 +139,15 @@ public final class RowEncoder<T> {
         schema));
   }
 
-  /** Decodes the encoded row between {@code buffer}'s reader and writer index. */
+  /**
+   * Decodes the encoded row between {@code buffer}'s reader and writer index and moves the reader
+   * index to the writer index. The encoded form carries no length: to keep several rows in one
+   * buffer, frame them (for example with a length before each).
+   */
   public T decode(MemoryBuffer buffer) {
-    return decode(buffer.getHeapMemory(), buffer.readerIndex(), buffer.remaining());
+    T value = decode(buffer.getHeapMemory(), buffer.readerIndex(), buffer.remaining());
+    buffer.readerIndex(buffer.writerIndex());
+    return value;
   }
 
   /** Reads an encoded row of this schema in place, without decoding it. */

@@ -106,6 +106,7 @@ class ReadInPlaceTest {
     assertArrayEquals(expected, buf.copyOfRange(5, 5 + n));
     buf.readerIndex(5);
     Deep.assertDeepEquals(t, ENC.decode(buf));
+    assertEquals(buf.writerIndex(), buf.readerIndex(), "decode consumed the row");
     Deep.assertDeepEquals(t, ENC.decode(buf.getHeapMemory(), 5, n));
     assertEquals(t.str, BinaryRow.wrap(buf, 5, n).getString("str"));
   }

@@ -148,62 +148,50 @@ final class RowEmitter {
   }
 
   private void writeField(RowPlan.Field f, String slot) {
+    String get = FH + ".getObject(" + f.getter + ", o)";
+    if (f.strategy == RowPlan.Strategy.PRIMITIVE) {
+      w.line(PrimitiveSource.put(f.javaType(), slot, PrimitiveSource.get(f.javaType(), f.getter))
+          + ";");
+      return;
+    }
     String v = "v" + f.slot();
+    w.line("Object " + v + " = " + (f.strategy == RowPlan.Strategy.CODEC
+        ? f.codec + ".fromJava(" + get + ")" : get) + ";");
+    w.open("if (" + v + " == null)").line(LAYOUT + ".setNull(m, base, " + f.slot() + ");");
+    writeNonNull(f, slot, v);
+    w.close();
+  }
+
+  /** The else branches that write non-null value {@code v} of field {@code f}. */
+  private void writeNonNull(RowPlan.Field f, String slot, String v) {
     switch (f.strategy) {
-      case PRIMITIVE:
-        w.line(PrimitiveSource.put(f.javaType(), slot, PrimitiveSource.get(f.javaType(), f.getter))
-            + ";");
-        return;
       case BOXED:
-        w.line("Object " + v + " = " + FH + ".getObject(" + f.getter + ", o);");
-        w.open("if (" + v + " == null)").line(LAYOUT + ".setNull(m, base, " + f.slot() + ");");
-        w.reopen("else");
-        w.line(PrimitiveSource.put(PrimitiveSource.unboxed(f.javaType()), slot,
+        w.reopen("else").line(PrimitiveSource.put(PrimitiveSource.unboxed(f.javaType()), slot,
             PrimitiveSource.unbox(f.javaType(), v)) + ";");
-        w.close();
         return;
       case STRING:
-        w.line("Object " + v + " = " + FH + ".getObject(" + f.getter + ", o);");
-        w.open("if (" + v + " == null)").line(LAYOUT + ".setNull(m, base, " + f.slot() + ");");
-        w.reopen("else");
-        w.line("cursor = " + LAYOUT + ".endVar(m, base, " + slot + ", cursor, " + LAYOUT
-            + ".writeString(m, cursor, (String) " + v + "));");
-        w.close();
+        w.reopen("else").line(endVar(slot, LAYOUT + ".writeString(m, cursor, (String) " + v + ")"));
         return;
       case STRUCT:
-        w.line("Object " + v + " = " + FH + ".getObject(" + f.getter + ", o);");
-        w.open("if (" + v + " == null)").line(LAYOUT + ".setNull(m, base, " + f.slot() + ");");
-        w.reopen("else");
-        w.line(LAYOUT + ".exactClass(" + v + ", " + f.structClass + ");");
-        w.line("cursor = " + LAYOUT + ".endVar(m, base, " + slot + ", cursor, " + f.nested
-            + ".write(" + v + ", m, cursor));");
-        w.close();
+        w.reopen("else").line(LAYOUT + ".exactClass(" + v + ", " + f.structClass + ");");
+        w.line(endVar(slot, f.nested + ".write(" + v + ", m, cursor)"));
         return;
       case LIST_STRUCT:
       case LIST_STRING:
-        w.line("Object " + v + " = " + FH + ".getObject(" + f.getter + ", o);");
-        w.open("if (" + v + " == null)").line(LAYOUT + ".setNull(m, base, " + f.slot() + ");");
         w.reopen("else if (" + v + " instanceof java.util.RandomAccess)");
-        w.line("cursor = " + LAYOUT + ".endVar(m, base, " + slot + ", cursor, " + f.listWriter
-            + "(m, cursor, (java.util.List) " + v + "));");
-        w.reopen("else");
-        w.line("cursor = " + LAYOUT + ".endVar(m, base, " + slot + ", cursor, " + f.codec
-            + ".writeVar(m, cursor, " + v + "));");
-        w.close();
+        w.line(endVar(slot, f.listWriter + "(m, cursor, (java.util.List) " + v + ")"));
+        w.reopen("else").line(endVar(slot, f.codec + ".writeVar(m, cursor, " + v + ")"));
         return;
       default:
-        w.line("Object " + v + " = " + f.codec + ".fromJava(" + FH + ".getObject(" + f.getter
-            + ", o));");
-        w.open("if (" + v + " == null)").line(LAYOUT + ".setNull(m, base, " + f.slot() + ");");
         w.reopen("else");
-        if (f.rowField.type().isFixed()) {
-          w.line(f.codec + ".writeFixed(m, " + slot + ", " + v + ");");
-        } else {
-          w.line("cursor = " + LAYOUT + ".endVar(m, base, " + slot + ", cursor, " + f.codec
-              + ".writeVar(m, cursor, " + v + "));");
-        }
-        w.close();
+        w.line(f.rowField.type().isFixed() ? f.codec + ".writeFixed(m, " + slot + ", " + v + ");"
+            : endVar(slot, f.codec + ".writeVar(m, cursor, " + v + ")"));
     }
+  }
+
+  /** {@code cursor = RowLayout.endVar(m, base, slot, cursor, end);}. */
+  private static String endVar(String slot, String end) {
+    return "cursor = " + LAYOUT + ".endVar(m, base, " + slot + ", cursor, " + end + ");";
   }
 
   // ------------------------------------------------------------------ read

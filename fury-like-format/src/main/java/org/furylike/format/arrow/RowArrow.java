@@ -81,46 +81,52 @@ public final class RowArrow {
       return;
     }
     switch (t.kind()) {
-      case STRUCT: {
-        StructVector s = (StructVector) v;
-        s.setIndexDefined(i);
-        Object[] fields = (Object[]) value;
-        for (int k = 0; k < fields.length; k++) {
-          write(s.getChildByOrdinal(k), i, t.struct().field(k).type(), fields[k], where + "."
-              + t.struct().field(k).name());
-        }
+      case STRUCT:
+        writeStruct((StructVector) v, i, t, (Object[]) value, where);
         return;
-      }
-      case ARRAY: {
-        ListVector l = (ListVector) v;
-        List<Object> items = (List<Object>) value;
-        int start = l.startNewValue(i);
-        for (int j = 0; j < items.size(); j++) {
-          write(l.getDataVector(), start + j, t.element(), items.get(j), where + "[" + j + "]");
-        }
-        l.endValue(i, items.size());
+      case ARRAY:
+        writeList((ListVector) v, i, t, (List<Object>) value, where);
         return;
-      }
-      case MAP: {
-        MapVector m = (MapVector) v;
-        GenericRows.GenericMap map = (GenericRows.GenericMap) value;
-        StructVector entries = (StructVector) m.getDataVector();
-        int start = m.startNewValue(i);
-        for (int j = 0; j < map.keys.size(); j++) {
-          if (map.keys.get(j) == null) {
-            throw new RowFormatException(where + ": Arrow map keys cannot be null");
-          }
-          entries.setIndexDefined(start + j);
-          write(entries.getChildByOrdinal(0), start + j, t.key(), map.keys.get(j), where + ".key");
-          write(entries.getChildByOrdinal(1), start + j, t.value(), map.values.get(j), where
-              + ".value");
-        }
-        m.endValue(i, map.keys.size());
+      case MAP:
+        writeMap((MapVector) v, i, t, (GenericRows.GenericMap) value, where);
         return;
-      }
       default:
         ArrowValues.set(v, i, t, value, where);
     }
+  }
+
+  private static void writeStruct(StructVector s, int i, RowType t, Object[] fields,
+      String where) {
+    s.setIndexDefined(i);
+    for (int k = 0; k < fields.length; k++) {
+      write(s.getChildByOrdinal(k), i, t.struct().field(k).type(), fields[k], where + "."
+          + t.struct().field(k).name());
+    }
+  }
+
+  private static void writeList(ListVector l, int i, RowType t, List<Object> items,
+      String where) {
+    int start = l.startNewValue(i);
+    for (int j = 0; j < items.size(); j++) {
+      write(l.getDataVector(), start + j, t.element(), items.get(j), where + "[" + j + "]");
+    }
+    l.endValue(i, items.size());
+  }
+
+  private static void writeMap(MapVector m, int i, RowType t, GenericRows.GenericMap map,
+      String where) {
+    StructVector entries = (StructVector) m.getDataVector();
+    int start = m.startNewValue(i);
+    for (int j = 0; j < map.keys.size(); j++) {
+      if (map.keys.get(j) == null) {
+        throw new RowFormatException(where + ": Arrow map keys cannot be null");
+      }
+      entries.setIndexDefined(start + j);
+      write(entries.getChildByOrdinal(0), start + j, t.key(), map.keys.get(j), where + ".key");
+      write(entries.getChildByOrdinal(1), start + j, t.value(), map.values.get(j), where
+          + ".value");
+    }
+    m.endValue(i, map.keys.size());
   }
 
   private static void setNull(ValueVector v, int i, String where) {

@@ -54,6 +54,28 @@ class CodegenTest {
     RoundTripTest.check(Wide.class, w, w);
   }
 
+  static final class Dumped {
+    String name;
+  }
+
+  @Test
+  void dumpDirPropertyReceivesTheGeneratedSource(@TempDir Path dir) throws Exception {
+    String before = System.getProperty("furylike.codegen.dumpDir");
+    System.setProperty("furylike.codegen.dumpDir", dir.toString());
+    try {
+      RowEncoders.of(Dumped.class);
+    } finally {
+      if (before == null) {
+        System.clearProperty("furylike.codegen.dumpDir");
+      } else {
+        System.setProperty("furylike.codegen.dumpDir", before);
+      }
+    }
+    try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+      assertTrue(files.anyMatch(p -> p.getFileName().toString().startsWith("CodegenTest_DumpedRowCodec")));
+    }
+  }
+
   @Test
   void dumpWritesTheSource(@TempDir Path dir) throws Exception {
     String unit = "org.furylike.generated.format.Dumped";

@@ -128,6 +128,12 @@ class RoundTripTest {
     check(Point.class, p, p);
     Point nulls = new Point(0, 0, null);
     check(Point.class, nulls, nulls);
+    org.furylike.format.model.Line line = new org.furylike.format.model.Line(p, null,
+        java.util.Arrays.asList(p, null, nulls), java.util.Arrays.asList("a", null), 7L);
+    check(org.furylike.format.model.Line.class, line, line);
+    org.furylike.format.model.Line empty = new org.furylike.format.model.Line(null, null, null,
+        null, 0L);
+    check(org.furylike.format.model.Line.class, empty, empty);
   }
 
   @Test

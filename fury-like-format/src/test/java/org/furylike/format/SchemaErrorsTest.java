@@ -121,6 +121,17 @@ class SchemaErrorsTest {
   }
 
   @Test
+  void malformedLayoutTextIsRefused() {
+    for (String bad : new String[] {"", "struct{", "struct{a:int99}", "struct{a:int32}x",
+        "struct{:int32}", "struct{a:array<int32}"}) {
+      RowFormatException e = assertThrows(RowFormatException.class, () -> RowSchema.parse(bad));
+      assertTrue(e.getMessage().contains("cannot parse row layout"), e.getMessage());
+    }
+    assertEquals("struct{a:map<string,array<int64>>,b:struct{c:bool}}",
+        RowSchema.parse("struct{a:map<string,array<int64>>,b:struct{c:bool}}").layout());
+  }
+
+  @Test
   void nullTopLevelValueIsRefused() {
     assertThrows(RowFormatException.class, () -> RowEncoders.of(Zoo.class).encode(null));
   }

@@ -1,20 +1,35 @@
 #!/usr/bin/env bash
 # Builds the benchmark module and runs the JMH suites, then prints the report:
 #   main     SerializationBenchmark: every peer (fury-like and its interpreter and compatible
-#            modes, protobuf, flatbuffers, Apache Fory, Kryo, JDK) on every object (SAMPLE,
-#            MEDIA_CONTENT, STRUCT): serialize into a fresh byte[], into a reused buffer, deserialize
+#            modes, protobuf, flatbuffers, Apache Fory in both modes, Kryo, JDK) on every object
+#            (SAMPLE, MEDIA_CONTENT, STRUCT, ORDER_1, ORDER_100, RECORD_10, RECORD_100,
+#            RECORD_1000, LIST_100, MEDIA_CONTENT_BEAN): serialize into a fresh byte[], into a
+#            reused buffer, deserialize; with JMH's -prof gc (bytes allocated per operation)
 #   threads  ThreadSafeBenchmark: round trips from 1, 2 and 4 threads through a Fury per thread,
 #            fury-like's two ThreadSafeFury kinds and Apache Fory's two thread-safe kinds
 #   compile  CompileTimeBenchmark: first serialize of a fresh 20- and 400-field class
 #
 #   ci/bench.sh --quick      under 10 minutes on 2 cores, build included, 1 fork each: main on
-#                            SAMPLE and MEDIA_CONTENT only, 3 x 1 s warm-up, 3 x 0.5 s measured;
-#                            threads 5 x 1 s warm-up, 2 x 0.5 s measured (fury-like's code takes
-#                            1-2 s to reach full speed alone, 3-4 s with 4 threads on 2 busy
-#                            cores); compile 10 + 20 single shots
+#                            SAMPLE and MEDIA_CONTENT only, without the two compatible peers
+#                            whose messages stand alone (--compare has them), 3 x 1 s warm-up,
+#                            3 x 0.5 s measured; threads 5 x 1 s warm-up, 2 x 0.5 s measured
+#                            (fury-like's code takes 1-2 s to reach full speed alone, 3-4 s with
+#                            4 threads on 2 busy cores); compile 10 + 20 single shots
+#   ci/bench.sh --compare    the figures a claim needs: SerializationBenchmark serialize and
+#                            deserialize of FURY_LIKE, FORY, FURY_LIKE_COMPATIBLE_MSG and
+#                            FORY_COMPATIBLE on every object, 2 forks, 5 x 2 s warm-up, 5 x 2 s
+#                            measured (about 65 minutes); the report adds ratio tables with
+#                            JMH's error and each ratio's range. Add FURY_LIKE_COMPATIBLE (the
+#                            schema-context connection) with -p peer=FURY_LIKE,FORY,...
 #   ci/bench.sh              the full run: the settings in the benchmark classes' annotations
-#                            (2 forks, 5 x 2 s warm-up, 5 x 2 s measured; about 90 minutes)
-#   ci/bench.sh --suites main,compile     run only these suites (default: main,threads,compile)
+#                            (2 forks, 5 x 2 s warm-up, 5 x 2 s measured; all peers and objects:
+#                            about 4.5 hours for main alone; narrow it with -p data=... or
+#                            -p peer=...)
+#   ci/bench.sh --suites main,compile     run only these suites (default: main,threads,compile;
+#                            --compare runs main only)
+#   ci/bench.sh --jdk /usr/lib/jvm/temurin-25-jdk-amd64 ...    run the benchmark JVMs on that
+#                            JDK (default: $JAVA_HOME when set, else the java on the PATH); the
+#                            build always uses Maven's JDK. The JDK is named in the report.
 #   ci/bench.sh --quick --report-only      no build, no run: the report from the JSON files the
 #                            selected suites of that mode left in benchmark/results/
 #   ci/bench.sh --quick -p peer=FURY_LIKE,FORY -p data=STRUCT    other arguments go to JMH, for
@@ -28,23 +43,40 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode=full
-suites=main,threads,compile
+suites=
 report_only=false
+jdk_dir="${JAVA_HOME:-}"
 jmh_args=()
 while (( $# > 0 )); do
   case "$1" in
     --quick) mode=quick ;;
+    --compare) mode=compare ;;
     --suites) suites="${2:?--suites needs a list}"; shift ;;
+    --jdk) jdk_dir="${2:?--jdk needs a JDK directory}"; shift ;;
     --report-only) report_only=true ;;
-    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,40p' "$0"; exit 0 ;;
     *) jmh_args+=("$1") ;;
   esac
   shift
 done
+if [[ -z "$suites" ]]; then
+  if [[ "$mode" == compare ]]; then suites=main; else suites=main,threads,compile; fi
+fi
+
+java_bin=java
+if [[ -n "$jdk_dir" ]]; then
+  java_bin="$jdk_dir/bin/java"
+  if [[ ! -x "$java_bin" ]]; then
+    echo "no java in $jdk_dir/bin (from --jdk or JAVA_HOME)" >&2
+    exit 2
+  fi
+fi
 
 user_sets_data=false
+user_sets_peer=false
 for arg in ${jmh_args[@]+"${jmh_args[@]}"}; do
   [[ "$arg" == data=* ]] && user_sets_data=true
+  [[ "$arg" == peer=* ]] && user_sets_peer=true
 done
 
 jar=benchmark/target/benchmarks.jar
@@ -53,12 +85,12 @@ mkdir -p "$out"
 jsons=()
 
 cpu="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
-jdk="$(java -version 2>&1 | head -n 1)"
+jdk="$("$java_bin" -version 2>&1 | head -n 1)${jdk_dir:+ ($jdk_dir)}"
 machine="$(nproc) cores, ${cpu:-unknown CPU}, ${jdk}, ${mode} run ($(date -u +%Y-%m-%d))"
 started_all=$SECONDS
 waited=0
 
-# run_suite <name> <benchmark regexp> <json file> <quick-mode JMH arguments...>
+# run_suite <name> <benchmark regexp> <json file> <JMH arguments of this mode...>
 run_suite() {
   local name="$1" pattern="$2" json="$3"
   shift 3
@@ -72,17 +104,14 @@ run_suite() {
   fi
   local log="${json%.json}.log"
   : > "$log"
-  local run_args=()
-  if [[ "$mode" == quick ]]; then
-    run_args=("$@")
-  fi
+  local run_args=("$@")
   echo "==> running JMH suite '$name' ($mode): full output in $log"
   local started=$SECONDS waits=0 lines
   while true; do
     lines=$(wc -l < "$log")
     # -foe: a benchmark whose setup check fails stops the run instead of being skipped.
     # One progress line per benchmark is printed; the full output goes to the log.
-    if java -jar "$jar" "$pattern" -foe true -rf json -rff "$json" \
+    if "$java_bin" -jar "$jar" "$pattern" -foe true -rf json -rff "$json" \
         ${run_args[@]+"${run_args[@]}"} ${jmh_args[@]+"${jmh_args[@]}"} 2>&1 \
         | tee -a "$log" \
         | awk '/^# Benchmark: / { b = $3; sub(/.*\./, "", b) }
@@ -109,10 +138,31 @@ run_suite() {
   jsons+=(--json "$json")
 }
 
-main_quick=(-f 1 -wi 3 -w 1s -i 3 -r 500ms)
-if [[ "$user_sets_data" == false ]]; then
-  main_quick+=(-p data=SAMPLE,MEDIA_CONTENT)
-fi
+# The main suite always runs with the GC profiler: the report shows bytes allocated per
+# operation (gc.alloc.rate.norm) beside each score.
+main_pattern='SerializationBenchmark'
+main_args=(-prof gc)
+threads_args=()
+case "$mode" in
+  quick)
+    main_args+=(-f 1 -wi 3 -w 1s -i 3 -r 500ms)
+    if [[ "$user_sets_data" == false ]]; then
+      main_args+=(-p "data=SAMPLE,MEDIA_CONTENT")
+    fi
+    if [[ "$user_sets_peer" == false ]]; then
+      # Every peer but the two whose compatible messages stand alone (--compare runs those).
+      quick_peers=FURY_LIKE,FURY_LIKE_INTERPRETER,FURY_LIKE_COMPATIBLE,PROTOBUF,PROTOBUF_MSG
+      quick_peers+=,FLATBUFFERS,FLATBUFFERS_MSG,FORY,KRYO,JDK
+      main_args+=(-p "peer=$quick_peers")
+    fi
+    threads_args=(-f 1 -wi 5 -w 1s -i 2 -r 500ms) ;;
+  compare)
+    main_pattern='SerializationBenchmark\.(serialize|deserialize)$'
+    main_args+=(-f 2 -wi 5 -w 2s -i 5 -r 2s)
+    if [[ "$user_sets_peer" == false ]]; then
+      main_args+=(-p "peer=FURY_LIKE,FORY,FURY_LIKE_COMPATIBLE_MSG,FORY_COMPATIBLE")
+    fi ;;
+esac
 
 if [[ "$report_only" == false ]]; then
   echo "==> building the benchmark module"
@@ -123,10 +173,10 @@ IFS=, read -r -a selected <<< "$suites"
 for suite in "${selected[@]}"; do
   case "$suite" in
     main)
-      run_suite main 'SerializationBenchmark' "$out/jmh-$mode.json" "${main_quick[@]}" ;;
+      run_suite main "$main_pattern" "$out/jmh-$mode.json" "${main_args[@]}" ;;
     threads)
       run_suite threads 'ThreadSafeBenchmark' "$out/jmh-$mode-threads.json" \
-        -f 1 -wi 5 -w 1s -i 2 -r 500ms ;;
+        ${threads_args[@]+"${threads_args[@]}"} ;;
     compile)
       # The annotations' 10 warm-up and 20 measured single shots in 1 fork, quick or not.
       run_suite compile 'CompileTimeBenchmark' "$out/jmh-$mode-compile.json" ;;
@@ -144,5 +194,5 @@ fi
 echo
 echo "Machine: $machine"
 echo
-java -cp "$jar" org.furylike.benchmark.report.BenchReport \
+"$java_bin" -cp "$jar" org.furylike.benchmark.report.BenchReport \
   "${jsons[@]}" --md "$out/bench-$mode.md" --png "$out/bench-$mode.png" --machine "$machine"

@@ -23,4 +23,4 @@ out="$src/org/furylike/benchmark/fbs"
 rm -rf "$out"
 # --gen-object-api adds the FbXxxT object classes used by the prebuilt-message variant.
 flatc --java --gen-object-api -o "$src" benchmark/src/main/flatbuffers/*.fbs
-echo "generated $(ls "$out" | wc -l) files in $out"
+echo "generated $(find "$out" -name "*.java" | wc -l) files in $out"

@@ -12,6 +12,7 @@ import org.furylike.exception.BufferUnderflowException;
 import org.furylike.exception.DeserializationException;
 import org.furylike.exception.FuryException;
 import org.furylike.exception.SerializationException;
+import org.furylike.jit.JitCompiler;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.Serializer;
@@ -47,10 +48,12 @@ public final class Fury {
   private final MemoryBuffer readView = MemoryBuffer.wrap(new byte[0]);
   private boolean busy;
 
+  private static final byte[] EMPTY = new byte[0];
+
   /** Use {@link #builder()}. */
   public Fury(Config config) {
     this.config = config;
-    this.resolver = new ClassResolver(config);
+    this.resolver = new ClassResolver(config, JitCompiler.codeGenerator());
     this.writeContext = new WriteContext(config, resolver);
     this.readContext = new ReadContext(config, resolver);
     this.copyContext = new CopyContext(resolver, config.getMaxDepth());
@@ -167,16 +170,17 @@ public final class Fury {
       Object value = deserialize(view);
       if (view.remaining() != 0) {
         throw new DeserializationException(
-            view.remaining() + " unexpected bytes after the value at offset " + view.readerIndex()
-                + " of " + bytes.length);
+            view.remaining()
+                + " unexpected bytes after the value at offset "
+                + view.readerIndex()
+                + " of "
+                + bytes.length);
       }
       return value;
     } finally {
       view.pointTo(EMPTY, 0, 0);
     }
   }
-
-  private static final byte[] EMPTY = new byte[0];
 
   /** Deserializes a byte array and checks that the result is a {@code type}. */
   public <T> T deserialize(byte[] bytes, Class<T> type) {
@@ -195,12 +199,19 @@ public final class Fury {
       throw e;
     } catch (StackOverflowError e) {
       throw new DeserializationException(
-          "input nests too deeply for the thread stack near offset " + source.readerIndex()
-              + "; lower maxDepth", e);
+          "input nests too deeply for the thread stack near offset "
+              + source.readerIndex()
+              + "; lower maxDepth",
+          e);
     } catch (RuntimeException e) {
       throw new DeserializationException(
-          "corrupt input near offset " + source.readerIndex() + " (value started at " + start
-              + "): " + e, e);
+          "corrupt input near offset "
+              + source.readerIndex()
+              + " (value started at "
+              + start
+              + "): "
+              + e,
+          e);
     } finally {
       readContext.end();
       busy = false;
@@ -213,16 +224,17 @@ public final class Fury {
   }
 
   /**
-   * Reads one frame written by {@link #serialize(OutputStream, Object)}. Short reads are retried;
-   * a stream that ends inside a frame raises {@link BufferUnderflowException}. Memory grows with
-   * the bytes actually received, not with the declared length.
+   * Reads one frame written by {@link #serialize(OutputStream, Object)}. Short reads are retried; a
+   * stream that ends inside a frame raises {@link BufferUnderflowException}. Memory grows with the
+   * bytes actually received, not with the declared length.
    */
   public Object deserialize(InputStream in) {
     byte[] lengthBytes = new byte[4];
     int got = readFully(in, lengthBytes, 0, 4);
     if (got < 4) {
       throw new BufferUnderflowException(
-          got == 0 ? "end of stream: no frame to read"
+          got == 0
+              ? "end of stream: no frame to read"
               : "stream ended inside a frame length (" + got + " of 4 bytes)");
     }
     int length = MemoryBuffer.wrap(lengthBytes).readInt();
@@ -294,18 +306,33 @@ public final class Fury {
       int version = h >>> 4;
       if (version != FORMAT_VERSION) {
         throw new DeserializationException(
-            "stream header at offset " + at + " has format version " + version + ", expected "
+            "stream header at offset "
+                + at
+                + " has format version "
+                + version
+                + ", expected "
                 + FORMAT_VERSION);
       }
       throw new DeserializationException(
-          "stream at offset " + at + " was written with settings " + describeFlags(h & 0xF)
-              + " but this reader uses " + describeFlags(config.headerFlags()));
+          "stream at offset "
+              + at
+              + " was written with settings "
+              + describeFlags(h & 0xF)
+              + " but this reader uses "
+              + describeFlags(config.headerFlags()));
     }
   }
 
   private static String describeFlags(int flags) {
-    return "{refTracking=" + ((flags & 1) != 0) + ", numberCompressed=" + ((flags & 2) != 0)
-        + ", compatible=" + ((flags & 4) != 0) + ", classVersionCheck=" + ((flags & 8) != 0) + "}";
+    return "{refTracking="
+        + ((flags & 1) != 0)
+        + ", numberCompressed="
+        + ((flags & 2) != 0)
+        + ", compatible="
+        + ((flags & 4) != 0)
+        + ", classVersionCheck="
+        + ((flags & 8) != 0)
+        + "}";
   }
 
   private static <T> T cast(Object value, Class<T> type) {

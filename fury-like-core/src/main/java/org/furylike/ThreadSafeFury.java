@@ -8,17 +8,17 @@ import org.furylike.memory.MemoryBuffer;
 import org.furylike.serializer.Serializer;
 
 /**
- * A serializer that any number of threads may call at the same time, for RPC frameworks and
- * other servers that share one serializer across request threads.
+ * A serializer that any number of threads may call at the same time, for RPC frameworks and other
+ * servers that share one serializer across request threads.
  *
  * <p>Behind it sit ordinary single-threaded {@link Fury} instances ("members") built from one
  * immutable {@link Config}; each call borrows a member for its duration. Two kinds exist, both
  * obtained from the builder:
  *
  * <ul>
- *   <li>{@link org.furylike.config.FuryBuilder#buildThreadSafeFury()}: one member per thread,
- *       kept in a {@code ThreadLocal}. The cheapest per call on a fixed set of platform threads.
- *       Every virtual thread would get its own member, so prefer the pool there.
+ *   <li>{@link org.furylike.config.FuryBuilder#buildThreadSafeFury()}: one member per thread, kept
+ *       in a {@code ThreadLocal}. The cheapest per call on a fixed set of platform threads. Every
+ *       virtual thread would get its own member, so prefer the pool there.
  *   <li>{@link org.furylike.config.FuryBuilder#buildThreadSafeFuryPool(int, int)}: a bounded pool
  *       whose callers wait, without pinning virtual threads, when all members are busy.
  * </ul>
@@ -26,11 +26,11 @@ import org.furylike.serializer.Serializer;
  * <h2>Registration</h2>
  *
  * <p>Registrations are recorded here and replayed, in the order they were made, on every member,
- * including members created later, so all members assign the same ids. Register everything
- * before the first {@code serialize}, {@code deserialize} or {@code copy} call: afterwards the
- * instance is sealed and further registration fails with a {@link
- * org.furylike.exception.FuryException} instead of letting members diverge. Because each member
- * needs its own serializer objects, custom serializers are supplied as factories.
+ * including members created later, so all members assign the same ids. Register everything before
+ * the first {@code serialize}, {@code deserialize} or {@code copy} call: afterwards the instance is
+ * sealed and further registration fails with a {@link org.furylike.exception.FuryException} instead
+ * of letting members diverge. Because each member needs its own serializer objects, custom
+ * serializers are supplied as factories.
  *
  * <pre>{@code
  * ThreadSafeFury fury = Fury.builder().buildThreadSafeFuryPool(2, 16);
@@ -40,9 +40,9 @@ import org.furylike.serializer.Serializer;
  * Order back = fury.deserialize(bytes, Order.class);
  * }</pre>
  *
- * <p>A call must not re-enter the same {@code ThreadSafeFury} from inside a custom serializer:
- * the per-thread kind rejects it (the thread's member is busy) and the pool kind may wait forever
- * once every member is held by such nested calls.
+ * <p>A call must not re-enter the same {@code ThreadSafeFury} from inside a custom serializer: the
+ * per-thread kind rejects it (the thread's member is busy) and the pool kind may wait forever once
+ * every member is held by such nested calls.
  */
 public interface ThreadSafeFury {
   /** The settings shared by every member. */
@@ -67,8 +67,8 @@ public interface ThreadSafeFury {
   /**
    * Uses serializers made by {@code factory} for {@code cls}, registering the class under the next
    * free id if it is neither registered nor built-in. The factory is called once per member, now
-   * for the members that already exist and later for each new one, and must return a new
-   * serializer each time unless the serializer keeps no state at all.
+   * for the members that already exist and later for each new one, and must return a new serializer
+   * each time unless the serializer keeps no state at all.
    *
    * @throws org.furylike.exception.FuryException if this instance was already used, or the factory
    *     returns null

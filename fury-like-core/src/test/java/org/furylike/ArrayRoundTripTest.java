@@ -36,7 +36,9 @@ class ArrayRoundTripTest {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof MyPojo && ((MyPojo) o).id == id && Objects.equals(((MyPojo) o).name, name);
+      return o instanceof MyPojo
+          && ((MyPojo) o).id == id
+          && Objects.equals(((MyPojo) o).name, name);
     }
 
     @Override
@@ -60,11 +62,16 @@ class ArrayRoundTripTest {
         return false;
       }
       ArrayFields a = (ArrayFields) o;
-      return Objects.deepEquals(data, a.data) && Arrays.deepEquals(objects, a.objects)
-          && Arrays.equals(numbers, a.numbers) && Arrays.equals(strings, a.strings)
-          && Arrays.deepEquals(grid, a.grid) && Arrays.equals(chars, a.chars)
-          && sameClass(data, a.data) && sameClass(objects, a.objects)
-          && sameClass(numbers, a.numbers) && sameClass(chars, a.chars);
+      return Objects.deepEquals(data, a.data)
+          && Arrays.deepEquals(objects, a.objects)
+          && Arrays.equals(numbers, a.numbers)
+          && Arrays.equals(strings, a.strings)
+          && Arrays.deepEquals(grid, a.grid)
+          && Arrays.equals(chars, a.chars)
+          && sameClass(data, a.data)
+          && sameClass(objects, a.objects)
+          && sameClass(numbers, a.numbers)
+          && sameClass(chars, a.chars);
     }
 
     private static boolean sameClass(Object x, Object y) {
@@ -134,7 +141,9 @@ class ArrayRoundTripTest {
 
   @Test
   void doubleArrayKeepsNaNBits() {
-    double[] d = {Double.longBitsToDouble(0x7ff8000000000abcL), Double.longBitsToDouble(0xfff0000000000001L)};
+    double[] d = {
+      Double.longBitsToDouble(0x7ff8000000000abcL), Double.longBitsToDouble(0xfff0000000000001L)
+    };
     ConfigMatrix.forEach(
         p -> {
           double[] back = (double[]) RoundTrip.through(p, d, NONE);
@@ -181,8 +190,7 @@ class ArrayRoundTripTest {
   void arrayOfUnregisteredComponentIsRejected() {
     Fury fury = Fury.builder().build();
     assertThrows(
-        ClassNotRegisteredException.class,
-        () -> fury.serialize(new MyPojo[] {new MyPojo(1, "a")}));
+        ClassNotRegisteredException.class, () -> fury.serialize(new MyPojo[] {new MyPojo(1, "a")}));
   }
 
   @Test
@@ -191,10 +199,24 @@ class ArrayRoundTripTest {
     HashMap<String, Integer> map = new HashMap<>();
     map.put("k", 1);
     Object[] mixed = {
-      null, 1, 2L, "s", '\u20ac', 1.5d, 2.5f, (short) 3, (byte) 4, true,
-      new int[] {1, 2}, new String[] {"x"}, new MyPojo(9, "p"),
-      new ArrayList<>(List.of("l1", "l2")), map, new Object[] {"nested", null},
-      new StringBuilder("sb").toString(), Object[].class.getName()
+      null,
+      1,
+      2L,
+      "s",
+      '\u20ac',
+      1.5d,
+      2.5f,
+      (short) 3,
+      (byte) 4,
+      true,
+      new int[] {1, 2},
+      new String[] {"x"},
+      new MyPojo(9, "p"),
+      new ArrayList<>(List.of("l1", "l2")),
+      map,
+      new Object[] {"nested", null},
+      new StringBuilder("sb").toString(),
+      Object[].class.getName()
     };
     assertRoundTrip(mixed, setup);
     assertRoundTrip(new Object[] {null, null}, setup);
@@ -238,7 +260,8 @@ class ArrayRoundTripTest {
     assertRoundTrip(
         new Object[] {new String[] {"x"}, new Integer[] {1}, new Number[] {1.5}},
         registering(Number.class));
-    assertArrayEquals(new String[] {"a", "b"}, (String[]) RoundTrip.through(
-        ConfigMatrix.points().get(0), root, NONE));
+    assertArrayEquals(
+        new String[] {"a", "b"},
+        (String[]) RoundTrip.through(ConfigMatrix.points().get(0), root, NONE));
   }
 }

@@ -53,7 +53,8 @@ class FuryApiTest {
         return false;
       }
       Foo f = (Foo) o;
-      return Objects.equals(name, f.name) && Arrays.equals(values, f.values)
+      return Objects.equals(name, f.name)
+          && Arrays.equals(values, f.values)
           && Arrays.deepEquals(items.toArray(), f.items.toArray())
           && Objects.equals(children, f.children)
           && text.toString().equals(f.text.toString());
@@ -113,7 +114,8 @@ class FuryApiTest {
           assertEquals(sample(), any);
           byte[] barBytes = writer.serialize(new Bar("y", 2));
           DeserializationException e =
-              assertThrows(DeserializationException.class, () -> reader.deserialize(barBytes, Foo.class));
+              assertThrows(
+                  DeserializationException.class, () -> reader.deserialize(barBytes, Foo.class));
           assertTrue(e.getMessage().contains(Bar.class.getName()), e.getMessage());
           assertEquals(new Bar("y", 2), reader.deserialize(barBytes, Bar.class));
         });
@@ -207,10 +209,12 @@ class FuryApiTest {
           "cut at " + cut);
     }
     byte[] hugeLength = {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x7F, 0x12, 0x02};
-    assertThrows(BufferUnderflowException.class,
+    assertThrows(
+        BufferUnderflowException.class,
         () -> fury.deserialize(new ByteArrayInputStream(hugeLength)));
     byte[] negativeLength = {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF};
-    assertThrows(DeserializationException.class,
+    assertThrows(
+        DeserializationException.class,
         () -> fury.deserialize(new ByteArrayInputStream(negativeLength)));
     assertEquals("ok", fury.deserialize(new ByteArrayInputStream(frame(fury, "ok"))));
   }

@@ -115,7 +115,10 @@ class FuzzTest {
     d.doubles = new double[] {Double.NaN};
     d.names = new String[] {"n1", null, ""};
     d.grid = new Tag[][] {{d.tag}, {}, null};
-    d.mixed = new Object[] {1, "two", Kind.OTHER, new int[] {3}, d.tag, null, new LinkedHashSet<>(List.of(4))};
+    d.mixed =
+        new Object[] {
+          1, "two", Kind.OTHER, new int[] {3}, d.tag, null, new LinkedHashSet<>(List.of(4))
+        };
     d.any = new Object[] {new String[] {"in", "any"}};
     d.notes = new StringBuilder("notes");
     return d;
@@ -139,7 +142,8 @@ class FuzzTest {
     map.put("k", new Pair(new Tag("p", 0, Kind.PLAIN), new ArrayList<>()));
     map.put(5, new long[] {5});
     map.put(Kind.OTHER, list);
-    return List.of(root, list, map, new Object[] {doc("arr", 5), new Tag[] {new Tag("x", 1, null)}});
+    return List.of(
+        root, list, map, new Object[] {doc("arr", 5), new Tag[] {new Tag("x", 1, null)}});
   }
 
   static List<ConfigMatrix.Point> points() {

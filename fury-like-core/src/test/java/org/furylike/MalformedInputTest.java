@@ -45,7 +45,8 @@ class MalformedInputTest {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Sample && Objects.equals(name, ((Sample) o).name)
+      return o instanceof Sample
+          && Objects.equals(name, ((Sample) o).name)
           && items.equals(((Sample) o).items)
           && java.util.Arrays.equals(numbers, ((Sample) o).numbers);
     }
@@ -109,13 +110,14 @@ class MalformedInputTest {
   }
 
   /**
-   * Asserts that {@code reader} rejects {@code bytes} with {@code type} (message containing
-   * {@code part}) and then still reads a good payload written by a separate instance.
+   * Asserts that {@code reader} rejects {@code bytes} with {@code type} (message containing {@code
+   * part}) and then still reads a good payload written by a separate instance.
    */
   private static <E extends FuryException> E assertRejected(
       Fury reader, byte[] bytes, Class<E> type, String part) {
     E e = assertThrows(type, () -> reader.deserialize(bytes));
-    assertTrue(e.getMessage() != null && e.getMessage().contains(part),
+    assertTrue(
+        e.getMessage() != null && e.getMessage().contains(part),
         "message should contain '" + part + "': " + e.getMessage());
     Fury writer = new Fury(reader.getConfig());
     register(writer);
@@ -164,7 +166,9 @@ class MalformedInputTest {
     assertEquals(199, ((Link) roomy.deserialize(roomy.serialize(deep))).id);
 
     Fury tight = Fury.builder().withMaxDepth(3).build();
-    ArrayList<Object> nested = new ArrayList<>(List.of(new ArrayList<>(List.of(new ArrayList<>(List.of(new ArrayList<>()))))));
+    ArrayList<Object> nested =
+        new ArrayList<>(
+            List.of(new ArrayList<>(List.of(new ArrayList<>(List.of(new ArrayList<>()))))));
     assertThrows(MaxDepthExceededException.class, () -> tight.serialize(nested));
     assertThrows(MaxDepthExceededException.class, () -> tight.copy(nested));
   }
@@ -187,8 +191,8 @@ class MalformedInputTest {
 
   @Test
   void craftedDeepNestingFailsWithDepthErrorNotStackOverflow() {
-    byte[] objectArrayClass = java.util.Arrays.copyOfRange(prefixOf(new Object[0]), 2,
-        prefixOf(new Object[0]).length);
+    byte[] objectArrayClass =
+        java.util.Arrays.copyOfRange(prefixOf(new Object[0]), 2, prefixOf(new Object[0]).length);
     for (boolean ref : new boolean[] {false, true}) {
       WireBytes w = WireBytes.header(WireBytes.COMPRESS | (ref ? WireBytes.REF : 0));
       for (int level = 0; level < 100_000; level++) {
@@ -263,22 +267,40 @@ class MalformedInputTest {
   void malformedVarintsAreRejected() {
     Fury fury = newFury(false);
     byte[] h = WireBytes.header(WireBytes.COMPRESS).raw(2).bytes();
-    assertRejected(fury, WireBytes.of(h).raw(0xFF, 0xFF, 0xFF, 0xFF, 0xFF).raw(0).bytes(),
-        DeserializationException.class, "malformed varint32");
-    assertRejected(fury, WireBytes.of(h).raw(0x80, 0x80, 0x80, 0x80, 0x80, 0x00).bytes(),
-        DeserializationException.class, "malformed varint32");
-    assertRejected(fury, WireBytes.of(h).raw(0x80, 0x80).bytes(),
-        BufferUnderflowException.class, "truncated");
-    assertRejected(fury, WireBytes.of(prefixOf("")).raw(0xFF, 0xFF, 0xFF, 0xFF, 0x7F).bytes(),
-        DeserializationException.class, "malformed varint32");
-    assertRejected(fury, WireBytes.of(prefixOf(new ArrayList<>())).raw(0x81, 0x81, 0x81, 0x81, 0xF1)
-        .bytes(), DeserializationException.class, "malformed varint32");
+    assertRejected(
+        fury,
+        WireBytes.of(h).raw(0xFF, 0xFF, 0xFF, 0xFF, 0xFF).raw(0).bytes(),
+        DeserializationException.class,
+        "malformed varint32");
+    assertRejected(
+        fury,
+        WireBytes.of(h).raw(0x80, 0x80, 0x80, 0x80, 0x80, 0x00).bytes(),
+        DeserializationException.class,
+        "malformed varint32");
+    assertRejected(
+        fury, WireBytes.of(h).raw(0x80, 0x80).bytes(), BufferUnderflowException.class, "truncated");
+    assertRejected(
+        fury,
+        WireBytes.of(prefixOf("")).raw(0xFF, 0xFF, 0xFF, 0xFF, 0x7F).bytes(),
+        DeserializationException.class,
+        "malformed varint32");
+    assertRejected(
+        fury,
+        WireBytes.of(prefixOf(new ArrayList<>())).raw(0x81, 0x81, 0x81, 0x81, 0xF1).bytes(),
+        DeserializationException.class,
+        "malformed varint32");
     // small-long-as-int: the only valid odd tag is 0x01
     byte[] longPrefix = WireBytes.dropLast(fury.serialize(0L), 4);
-    assertRejected(fury, WireBytes.of(longPrefix).raw(3, 0, 0, 0, 0, 0, 0, 0, 0).bytes(),
-        DeserializationException.class, "malformed long tag");
-    assertRejected(fury, WireBytes.of(longPrefix).raw(1, 0, 0, 0).bytes(),
-        BufferUnderflowException.class, "truncated");
+    assertRejected(
+        fury,
+        WireBytes.of(longPrefix).raw(3, 0, 0, 0, 0, 0, 0, 0, 0).bytes(),
+        DeserializationException.class,
+        "malformed long tag");
+    assertRejected(
+        fury,
+        WireBytes.of(longPrefix).raw(1, 0, 0, 0).bytes(),
+        BufferUnderflowException.class,
+        "truncated");
   }
 
   @Test
@@ -290,7 +312,8 @@ class MalformedInputTest {
     assertThrows(DeserializationException.class, () -> MemoryBuffer.wrap(overflow).readVarUint64());
     byte[] max = {-1, -1, -1, -1, -1, -1, -1, -1, -1, 0x01};
     assertEquals(-1L, MemoryBuffer.wrap(max).readVarUint64());
-    assertThrows(BufferUnderflowException.class,
+    assertThrows(
+        BufferUnderflowException.class,
         () -> MemoryBuffer.wrap(new byte[] {(byte) 0x80}).readVarUint64());
   }
 
@@ -330,62 +353,115 @@ class MalformedInputTest {
   void invalidReferenceFlags() {
     Fury plain = newFury(false);
     Fury tracked = newFury(true);
-    assertRejected(plain, WireBytes.header(2).raw(5).bytes(),
-        DeserializationException.class, "invalid reference flag 5");
-    assertRejected(plain, WireBytes.header(2).raw(0xFF).bytes(),
-        DeserializationException.class, "invalid reference flag -1");
-    assertRejected(plain, WireBytes.header(2).raw(1, 0).bytes(),
-        DeserializationException.class, "reference tracking off");
+    assertRejected(
+        plain,
+        WireBytes.header(2).raw(5).bytes(),
+        DeserializationException.class,
+        "invalid reference flag 5");
+    assertRejected(
+        plain,
+        WireBytes.header(2).raw(0xFF).bytes(),
+        DeserializationException.class,
+        "invalid reference flag -1");
+    assertRejected(
+        plain,
+        WireBytes.header(2).raw(1, 0).bytes(),
+        DeserializationException.class,
+        "reference tracking off");
     byte[] untracked = WireBytes.dropLast(plain.serialize("s"), 0);
     untracked[1] = 3;
     assertRejected(plain, untracked, DeserializationException.class, "reference tracking off");
-    assertRejected(tracked, WireBytes.header(3).raw(1).varint(7).bytes(),
-        DeserializationException.class, "out of range");
+    assertRejected(
+        tracked,
+        WireBytes.header(3).raw(1).varint(7).bytes(),
+        DeserializationException.class,
+        "out of range");
   }
 
   @Test
   void invalidClassInfo() {
     Fury plain = newFury(false);
-    assertRejected(plain, WireBytes.header(2).raw(2).classId(100_000, false).bytes(),
-        DeserializationException.class, "unknown built-in class id 100000");
-    assertRejected(plain, WireBytes.header(2).raw(2).classId(999, true).bytes(),
-        ClassNotRegisteredException.class, "999");
-    assertRejected(plain, WireBytes.header(2).raw(2).varint((5 << 2) | 3).bytes(),
-        DeserializationException.class, "class name index 5");
+    assertRejected(
+        plain,
+        WireBytes.header(2).raw(2).classId(100_000, false).bytes(),
+        DeserializationException.class,
+        "unknown built-in class id 100000");
+    assertRejected(
+        plain,
+        WireBytes.header(2).raw(2).classId(999, true).bytes(),
+        ClassNotRegisteredException.class,
+        "999");
+    assertRejected(
+        plain,
+        WireBytes.header(2).raw(2).varint((5 << 2) | 3).bytes(),
+        DeserializationException.class,
+        "class name index 5");
     int intId = builtinId(int.class);
     int voidId = builtinId(void.class);
-    assertRejected(plain, WireBytes.header(2).raw(2).varint(0).varint(0).classId(intId, false).bytes(),
-        DeserializationException.class, "0 dimensions");
-    assertRejected(plain, WireBytes.header(2).raw(2).varint(0).varint(256).classId(intId, false)
-        .bytes(), DeserializationException.class, "256 dimensions");
-    assertRejected(plain, WireBytes.header(2).raw(2).varint(0).varint(1).classId(voidId, false)
-        .varint(0).bytes(), DeserializationException.class, "invalid component");
-    assertRejected(plain, WireBytes.header(2).raw(2).varint(0).varint(1).varint(0).varint(1)
-        .classId(intId, false).bytes(), DeserializationException.class, "invalid component");
+    assertRejected(
+        plain,
+        WireBytes.header(2).raw(2).varint(0).varint(0).classId(intId, false).bytes(),
+        DeserializationException.class,
+        "0 dimensions");
+    assertRejected(
+        plain,
+        WireBytes.header(2).raw(2).varint(0).varint(256).classId(intId, false).bytes(),
+        DeserializationException.class,
+        "256 dimensions");
+    assertRejected(
+        plain,
+        WireBytes.header(2).raw(2).varint(0).varint(1).classId(voidId, false).varint(0).bytes(),
+        DeserializationException.class,
+        "invalid component");
+    assertRejected(
+        plain,
+        WireBytes.header(2)
+            .raw(2)
+            .varint(0)
+            .varint(1)
+            .varint(0)
+            .varint(1)
+            .classId(intId, false)
+            .bytes(),
+        DeserializationException.class,
+        "invalid component");
     // a primitive class id as the class of a value: no serializer
-    assertRejected(plain, WireBytes.header(2).raw(2).classId(intId, false).raw(0).bytes(),
-        FuryException.class, "int");
+    assertRejected(
+        plain,
+        WireBytes.header(2).raw(2).classId(intId, false).raw(0).bytes(),
+        FuryException.class,
+        "int");
   }
 
   @Test
   void invalidStringCoder() {
     Fury plain = newFury(false);
-    assertRejected(plain, WireBytes.of(prefixOf("")).varint((1 << 2) | 2).raw('a').bytes(),
-        DeserializationException.class, "unknown string coder 2");
-    assertRejected(plain, WireBytes.of(prefixOf("")).varint((1 << 2) | 3).raw('a').bytes(),
-        DeserializationException.class, "unknown string coder 3");
+    assertRejected(
+        plain,
+        WireBytes.of(prefixOf("")).varint((1 << 2) | 2).raw('a').bytes(),
+        DeserializationException.class,
+        "unknown string coder 2");
+    assertRejected(
+        plain,
+        WireBytes.of(prefixOf("")).varint((1 << 2) | 3).raw('a').bytes(),
+        DeserializationException.class,
+        "unknown string coder 3");
   }
 
   @Test
   void invalidElementHeaders() {
     Fury plain = newFury(false);
     for (int header : new int[] {0x10, 0x80, 0x0C, 0x03, 0x01, 0x02, 0x07}) {
-      byte[] bytes = WireBytes.of(prefixOf(new Object[0])).varint(1).raw(header).raw(0, 0, 0).bytes();
+      byte[] bytes =
+          WireBytes.of(prefixOf(new Object[0])).varint(1).raw(header).raw(0, 0, 0).bytes();
       assertRejected(plain, bytes, DeserializationException.class, "element header");
     }
     // "declared type" on an Object[] whose component type is not final
-    assertRejected(plain, WireBytes.of(prefixOf(new Object[0])).varint(1).raw(4).raw(0).bytes(),
-        DeserializationException.class, "declared type");
+    assertRejected(
+        plain,
+        WireBytes.of(prefixOf(new Object[0])).varint(1).raw(4).raw(0).bytes(),
+        DeserializationException.class,
+        "declared type");
   }
 
   @Test
@@ -393,7 +469,8 @@ class MalformedInputTest {
     Fury plain = newFury(false);
     // a String[] whose element is a full slot holding an Integer
     byte[] intSlot = java.util.Arrays.copyOfRange(plain.serialize(7), 1, plain.serialize(7).length);
-    byte[] bytes = WireBytes.of(prefixOf(new String[0])).varint(1).raw(0).raw(toInts(intSlot)).bytes();
+    byte[] bytes =
+        WireBytes.of(prefixOf(new String[0])).varint(1).raw(0).raw(toInts(intSlot)).bytes();
     assertRejected(plain, bytes, DeserializationException.class, "element 0 of String[]");
 
     // a field declared CharSequence receiving an Integer
@@ -414,7 +491,10 @@ class MalformedInputTest {
     strictReader.register(Strict.class, 300);
     l.first = new ArrayList<>();
     l.second = l.first;
-    assertRejected(strictReader, trackedWriter.serialize(l), DeserializationException.class,
+    assertRejected(
+        strictReader,
+        trackedWriter.serialize(l),
+        DeserializationException.class,
         "points to a java.util.ArrayList");
   }
 
@@ -431,10 +511,16 @@ class MalformedInputTest {
     badBool[boolAt] = 2;
     assertRejected(plain, badBool, DeserializationException.class, "invalid boolean byte 2");
     byte[] colorPrefix = WireBytes.dropLast(plain.serialize(Color.GREEN), 1);
-    assertRejected(plain, WireBytes.of(colorPrefix).varint(2).bytes(),
-        DeserializationException.class, "enum ordinal 2");
-    assertRejected(plain, WireBytes.of(colorPrefix).varint(Integer.MAX_VALUE).bytes(),
-        DeserializationException.class, "out of range");
+    assertRejected(
+        plain,
+        WireBytes.of(colorPrefix).varint(2).bytes(),
+        DeserializationException.class,
+        "enum ordinal 2");
+    assertRejected(
+        plain,
+        WireBytes.of(colorPrefix).varint(Integer.MAX_VALUE).bytes(),
+        DeserializationException.class,
+        "out of range");
     byte[] badTextFlag = good.clone();
     badTextFlag[good.length - 1] = 3;
     assertRejected(plain, badTextFlag, DeserializationException.class, "invalid null flag 3");

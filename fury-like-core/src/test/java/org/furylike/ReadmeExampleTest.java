@@ -23,6 +23,7 @@ class ReadmeExampleTest {
     Order back = fury.deserialize(bytes, Order.class);
     return back;
   }
+
   // ---- end of README quick start ----
 
   @Test
@@ -38,10 +39,17 @@ class ReadmeExampleTest {
     int end = readme.indexOf("```", start + 8);
     List<String> snippet = trimmedLines(readme.substring(start + 8, end));
     List<String> source =
-        trimmedLines(read(
-            Path.of("src", "test", "java", "org", "furylike", "ReadmeExampleTest.java"),
-            Path.of("fury-like-core", "src", "test", "java", "org", "furylike",
-                "ReadmeExampleTest.java")));
+        trimmedLines(
+            read(
+                Path.of("src", "test", "java", "org", "furylike", "ReadmeExampleTest.java"),
+                Path.of(
+                    "fury-like-core",
+                    "src",
+                    "test",
+                    "java",
+                    "org",
+                    "furylike",
+                    "ReadmeExampleTest.java")));
     int at = 0;
     for (String line : snippet) {
       while (at < source.size() && !source.get(at).equals(line)) {

@@ -65,18 +65,37 @@ class RecordRoundTripTest {
       Map<Point, List<Line>> routes) {}
 
   record AllKinds(
-      boolean z, byte b, char c, short s, int i, long l, float f, double d,
-      Integer boxed, Long boxedLong, String text, Object any, int[] ints) {
+      boolean z,
+      byte b,
+      char c,
+      short s,
+      int i,
+      long l,
+      float f,
+      double d,
+      Integer boxed,
+      Long boxedLong,
+      String text,
+      Object any,
+      int[] ints) {
     @Override
     public boolean equals(Object o) {
       if (!(o instanceof AllKinds)) {
         return false;
       }
       AllKinds k = (AllKinds) o;
-      return z == k.z && b == k.b && c == k.c && s == k.s && i == k.i && l == k.l
-          && Float.compare(f, k.f) == 0 && Double.compare(d, k.d) == 0
-          && Objects.equals(boxed, k.boxed) && Objects.equals(boxedLong, k.boxedLong)
-          && Objects.equals(text, k.text) && Objects.deepEquals(any, k.any)
+      return z == k.z
+          && b == k.b
+          && c == k.c
+          && s == k.s
+          && i == k.i
+          && l == k.l
+          && Float.compare(f, k.f) == 0
+          && Double.compare(d, k.d) == 0
+          && Objects.equals(boxed, k.boxed)
+          && Objects.equals(boxedLong, k.boxedLong)
+          && Objects.equals(text, k.text)
+          && Objects.deepEquals(any, k.any)
           && Arrays.equals(ints, k.ints);
     }
 
@@ -117,9 +136,11 @@ class RecordRoundTripTest {
           byte[] bad = writer.serialize(new RawRange(9, 1, "x"));
           FuryException e = assertThrows(FuryException.class, () -> reader.deserialize(bad));
           assertTrue(e.getMessage().contains("Range"), e.getMessage());
-          assertTrue(e.getCause() instanceof IllegalArgumentException, String.valueOf(e.getCause()));
+          assertTrue(
+              e.getCause() instanceof IllegalArgumentException, String.valueOf(e.getCause()));
           // the reader is still usable
-          assertEquals(new Range(1, 2, "ok"),
+          assertEquals(
+              new Range(1, 2, "ok"),
               reader.deserialize(writer.serialize(new RawRange(1, 2, "OK"))));
         });
   }
@@ -159,20 +180,33 @@ class RecordRoundTripTest {
     scores.put("bob", null);
     Set<Point> positions = new HashSet<>(List.of(new Point(1, 1), new Point(2, 2)));
     Map<Point, List<Line>> routes = new HashMap<>();
-    routes.put(new Point(0, 0), new ArrayList<>(List.of(new Line(new Point(0, 0), new Point(5, 5), "r"))));
+    routes.put(
+        new Point(0, 0), new ArrayList<>(List.of(new Line(new Point(0, 0), new Point(5, 5), "r"))));
     routes.put(new Point(9, 9), new ArrayList<>());
     List<String> members = new ArrayList<>(List.of("ann", "bob"));
     members.add(null);
     assertRoundTrip(new Team("blue", members, scores, positions, routes), setup);
-    assertRoundTrip(new Team("empty", new ArrayList<>(), new HashMap<>(), new HashSet<>(), null), setup);
+    assertRoundTrip(
+        new Team("empty", new ArrayList<>(), new HashMap<>(), new HashSet<>(), null), setup);
   }
 
   @Test
   void recordWithEveryKindOfComponent() {
     Consumer<Fury> setup = registering(AllKinds.class, Point.class);
     assertRoundTrip(
-        new AllKinds(true, Byte.MIN_VALUE, Character.MAX_VALUE, Short.MIN_VALUE, Integer.MAX_VALUE,
-            Long.MIN_VALUE, Float.NaN, -0.0d, null, Long.MAX_VALUE, "\uD800x", new Point(1, 1),
+        new AllKinds(
+            true,
+            Byte.MIN_VALUE,
+            Character.MAX_VALUE,
+            Short.MIN_VALUE,
+            Integer.MAX_VALUE,
+            Long.MIN_VALUE,
+            Float.NaN,
+            -0.0d,
+            null,
+            Long.MAX_VALUE,
+            "\uD800x",
+            new Point(1, 1),
             new int[] {1}),
         setup);
     assertRoundTrip(
@@ -186,7 +220,8 @@ class RecordRoundTripTest {
     assertRoundTrip(new Nothing(), setup);
     assertRoundTrip(new Object[] {new Nothing(), new Nothing()}, setup);
     assertRoundTrip(new Wrapper<>("v", new ArrayList<>(List.of("a", "b"))), setup);
-    assertRoundTrip(new Wrapper<>(new Point(1, 2), new ArrayList<>(List.of(new Point(3, 4)))), setup);
+    assertRoundTrip(
+        new Wrapper<>(new Point(1, 2), new ArrayList<>(List.of(new Point(3, 4)))), setup);
     assertRoundTrip(new Wrapper<>(new Wrapper<>(1, null), null), setup);
   }
 

@@ -49,10 +49,13 @@ class ReferenceTrackingTest {
         return false;
       }
       Node n = (Node) o;
-      return Objects.equals(name, n.name) && Objects.equals(next, n.next)
-          && Objects.equals(other, n.other) && Objects.deepEquals(payload, n.payload)
+      return Objects.equals(name, n.name)
+          && Objects.equals(next, n.next)
+          && Objects.equals(other, n.other)
+          && Objects.deepEquals(payload, n.payload)
           && java.util.Arrays.equals(numbers, n.numbers)
-          && java.util.Arrays.equals(moreNumbers, n.moreNumbers) && Objects.equals(list, n.list);
+          && java.util.Arrays.equals(moreNumbers, n.moreNumbers)
+          && Objects.equals(list, n.list);
     }
 
     @Override
@@ -65,7 +68,9 @@ class ReferenceTrackingTest {
 
   private static final Consumer<Fury> SETUP = registering(Node.class, Holder.class);
 
-  /** Runs {@code check} on the result of serialize/deserialize and of copy, at every ref=true point. */
+  /**
+   * Runs {@code check} on the result of serialize/deserialize and of copy, at every ref=true point.
+   */
   private static void withRefTracking(Object value, Consumer<Object> check) {
     ConfigMatrix.forEach(
         p -> {

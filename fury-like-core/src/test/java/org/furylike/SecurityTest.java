@@ -30,7 +30,9 @@ class SecurityTest {
     private InitCounter() {}
   }
 
-  /** A class whose static initializer leaves a trace, standing in for a gadget with side effects. */
+  /**
+   * A class whose static initializer leaves a trace, standing in for a gadget with side effects.
+   */
   public static final class Gadget {
     static {
       InitCounter.GADGET_INITS.incrementAndGet();
@@ -177,12 +179,19 @@ class SecurityTest {
                 .requireClassRegistration(requireRegistration)
                 .withClassLoader(loader)
                 .build();
-        byte[] asObject = WireBytes.header(WireBytes.COMPRESS).raw(2).newClassName(name).raw(0).bytes();
+        byte[] asObject =
+            WireBytes.header(WireBytes.COMPRESS).raw(2).newClassName(name).raw(0).bytes();
         byte[] asArrayComponent =
-            WireBytes.header(WireBytes.COMPRESS).raw(2).varint(0).varint(1).newClassName(name)
-                .varint(0).bytes();
+            WireBytes.header(WireBytes.COMPRESS)
+                .raw(2)
+                .varint(0)
+                .varint(1)
+                .newClassName(name)
+                .varint(0)
+                .bytes();
         for (byte[] bytes : new byte[][] {asObject, asArrayComponent}) {
-          InsecureException e = assertThrows(InsecureException.class, () -> reader.deserialize(bytes));
+          InsecureException e =
+              assertThrows(InsecureException.class, () -> reader.deserialize(bytes));
           assertFalse(e instanceof ClassNotRegisteredException, e.getMessage());
           assertTrue(e.getMessage().contains("deny list"), e.getMessage());
           assertEquals("ok", reader.deserialize(reader.serialize("ok")));
@@ -217,7 +226,8 @@ class SecurityTest {
     assertThrows(InsecureException.class, () -> strict.register(ProcessBuilder.class));
     assertThrows(InsecureException.class, () -> strict.register(EvilThread.class));
     assertThrows(InsecureException.class, () -> open.serialize(new ProcessBuilder("true")));
-    InsecureException e = assertThrows(InsecureException.class, () -> open.serialize(new EvilThread()));
+    InsecureException e =
+        assertThrows(InsecureException.class, () -> open.serialize(new EvilThread()));
     assertTrue(e.getMessage().contains("java.lang.Thread"), e.getMessage());
     assertFalse(e instanceof ClassNotRegisteredException);
   }
@@ -226,7 +236,10 @@ class SecurityTest {
   void subclassOfDeniedClassNamedInInputIsRejected() {
     Fury reader = Fury.builder().requireClassRegistration(false).build();
     byte[] bytes =
-        WireBytes.header(WireBytes.COMPRESS).raw(2).newClassName(EvilThread.class.getName()).raw(0)
+        WireBytes.header(WireBytes.COMPRESS)
+            .raw(2)
+            .newClassName(EvilThread.class.getName())
+            .raw(0)
             .bytes();
     InsecureException e = assertThrows(InsecureException.class, () -> reader.deserialize(bytes));
     assertTrue(e.getMessage().contains("java.lang.Thread"), e.getMessage());
@@ -236,7 +249,10 @@ class SecurityTest {
   void unknownClassNameIsAFuryException() {
     Fury reader = Fury.builder().requireClassRegistration(false).build();
     byte[] bytes =
-        WireBytes.header(WireBytes.COMPRESS).raw(2).newClassName("org.furylike.NoSuchClass").raw(0)
+        WireBytes.header(WireBytes.COMPRESS)
+            .raw(2)
+            .newClassName("org.furylike.NoSuchClass")
+            .raw(0)
             .bytes();
     FuryException e = assertThrows(FuryException.class, () -> reader.deserialize(bytes));
     assertTrue(e.getMessage().contains("org.furylike.NoSuchClass"), e.getMessage());

@@ -20,7 +20,15 @@ class SmokeTest {
 
   record Point(int x, int y, String label) {}
 
-  enum Color { RED, GREEN { @Override public String toString() { return "g"; } } }
+  enum Color {
+    RED,
+    GREEN {
+      @Override
+      public String toString() {
+        return "g";
+      }
+    }
+  }
 
   @Test
   void roundTripsAGraph() {

@@ -260,10 +260,14 @@ class UserClassRoundTripTest {
         return false;
       }
       Polymorphic p = (Polymorphic) o;
-      return Objects.deepEquals(any, p.any) && Objects.equals(shape, p.shape)
-          && Objects.equals(square, p.square) && Objects.equals(animal, p.animal)
-          && Objects.equals(comparable, p.comparable) && Objects.equals(shapes, p.shapes)
-          && Arrays.equals(shapeArray, p.shapeArray) && Objects.equals(zoo, p.zoo);
+      return Objects.deepEquals(any, p.any)
+          && Objects.equals(shape, p.shape)
+          && Objects.equals(square, p.square)
+          && Objects.equals(animal, p.animal)
+          && Objects.equals(comparable, p.comparable)
+          && Objects.equals(shapes, p.shapes)
+          && Arrays.equals(shapeArray, p.shapeArray)
+          && Objects.equals(zoo, p.zoo);
     }
 
     @Override
@@ -298,7 +302,8 @@ class UserClassRoundTripTest {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Pair && Objects.equals(first, ((Pair<?, ?>) o).first)
+      return o instanceof Pair
+          && Objects.equals(first, ((Pair<?, ?>) o).first)
           && Objects.equals(second, ((Pair<?, ?>) o).second);
     }
 
@@ -323,9 +328,12 @@ class UserClassRoundTripTest {
         return false;
       }
       Generic g = (Generic) o;
-      return Objects.equals(text, g.text) && Objects.equals(nested, g.nested)
-          && Objects.equals(ints, g.ints) && Objects.equals(pair, g.pair)
-          && Objects.equals(boxes, g.boxes) && Objects.equals(index, g.index)
+      return Objects.equals(text, g.text)
+          && Objects.equals(nested, g.nested)
+          && Objects.equals(ints, g.ints)
+          && Objects.equals(pair, g.pair)
+          && Objects.equals(boxes, g.boxes)
+          && Objects.equals(index, g.index)
           && Objects.equals(wild, g.wild);
     }
 
@@ -354,7 +362,8 @@ class UserClassRoundTripTest {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof HoldsEmpty && Objects.equals(empty, ((HoldsEmpty) o).empty)
+      return o instanceof HoldsEmpty
+          && Objects.equals(empty, ((HoldsEmpty) o).empty)
           && Objects.equals(anything, ((HoldsEmpty) o).anything)
           && Arrays.equals(empties, ((HoldsEmpty) o).empties);
     }
@@ -492,8 +501,13 @@ class UserClassRoundTripTest {
   void polymorphicFields() {
     Consumer<Fury> setup =
         registering(
-            Polymorphic.class, Circle.class, Square.class, ColoredSquare.class, Dog.class,
-            Cat.class, Shape.class); // Shape: the component of the Shape[] value
+            Polymorphic.class,
+            Circle.class,
+            Square.class,
+            ColoredSquare.class,
+            Dog.class,
+            Cat.class,
+            Shape.class); // Shape: the component of the Shape[] value
     Dog dog = new Dog();
     dog.name = "rex";
     dog.goodness = 11;
@@ -524,7 +538,8 @@ class UserClassRoundTripTest {
     q.shapeArray = new Circle[] {new Circle(9)};
     assertRoundTrip(q, setup);
 
-    for (Object any : new Object[] {"s", new int[] {1}, new ArrayList<>(List.of(1, "x")), dog, null}) {
+    for (Object any :
+        new Object[] {"s", new int[] {1}, new ArrayList<>(List.of(1, "x")), dog, null}) {
       Polymorphic r = new Polymorphic();
       r.any = any;
       assertRoundTrip(r, setup);

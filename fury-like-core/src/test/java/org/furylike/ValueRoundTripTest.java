@@ -105,11 +105,22 @@ class ValueRoundTripTest {
         return false;
       }
       Primitives p = (Primitives) o;
-      return z == p.z && b == p.b && c == p.c && s == p.s && i == p.i && l == p.l
-          && Float.compare(f, p.f) == 0 && Double.compare(d, p.d) == 0
-          && Objects.equals(bz, p.bz) && Objects.equals(bb, p.bb) && Objects.equals(bc, p.bc)
-          && Objects.equals(bs, p.bs) && Objects.equals(bi, p.bi) && Objects.equals(bl, p.bl)
-          && Objects.equals(bf, p.bf) && Objects.equals(bd, p.bd);
+      return z == p.z
+          && b == p.b
+          && c == p.c
+          && s == p.s
+          && i == p.i
+          && l == p.l
+          && Float.compare(f, p.f) == 0
+          && Double.compare(d, p.d) == 0
+          && Objects.equals(bz, p.bz)
+          && Objects.equals(bb, p.bb)
+          && Objects.equals(bc, p.bc)
+          && Objects.equals(bs, p.bs)
+          && Objects.equals(bi, p.bi)
+          && Objects.equals(bl, p.bl)
+          && Objects.equals(bf, p.bf)
+          && Objects.equals(bd, p.bd);
     }
 
     @Override
@@ -134,8 +145,13 @@ class ValueRoundTripTest {
         return false;
       }
       EnumHolder h = (EnumHolder) o;
-      return op == h.op && opWithBody == h.opWithBody && single == h.single && any == h.any
-          && Arrays.equals(ops, h.ops) && anyEnum == h.anyEnum && Objects.equals(opList, h.opList);
+      return op == h.op
+          && opWithBody == h.opWithBody
+          && single == h.single
+          && any == h.any
+          && Arrays.equals(ops, h.ops)
+          && anyEnum == h.anyEnum
+          && Objects.equals(opList, h.opList);
     }
 
     @Override
@@ -152,17 +168,48 @@ class ValueRoundTripTest {
   @Test
   void boxedExtremesAsRoot() {
     Object[] values = {
-      true, false,
-      Byte.MIN_VALUE, Byte.MAX_VALUE, (byte) 0,
-      Short.MIN_VALUE, Short.MAX_VALUE,
-      Character.MIN_VALUE, Character.MAX_VALUE, '\uD800',
-      Integer.MIN_VALUE, Integer.MAX_VALUE, 0, -1, 63, 64, -64, -65,
-      Long.MIN_VALUE, Long.MAX_VALUE, 0L, -1L, (1L << 30) - 1, 1L << 30, -(1L << 30),
+      true,
+      false,
+      Byte.MIN_VALUE,
+      Byte.MAX_VALUE,
+      (byte) 0,
+      Short.MIN_VALUE,
+      Short.MAX_VALUE,
+      Character.MIN_VALUE,
+      Character.MAX_VALUE,
+      '\uD800',
+      Integer.MIN_VALUE,
+      Integer.MAX_VALUE,
+      0,
+      -1,
+      63,
+      64,
+      -64,
+      -65,
+      Long.MIN_VALUE,
+      Long.MAX_VALUE,
+      0L,
+      -1L,
+      (1L << 30) - 1,
+      1L << 30,
+      -(1L << 30),
       -(1L << 30) - 1,
-      Float.MIN_VALUE, Float.MAX_VALUE, Float.NaN, -0.0f, 0.0f,
-      Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.intBitsToFloat(0x7fc00001),
-      Double.MIN_VALUE, Double.MAX_VALUE, Double.NaN, -0.0d, 0.0d,
-      Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_NORMAL
+      Float.MIN_VALUE,
+      Float.MAX_VALUE,
+      Float.NaN,
+      -0.0f,
+      0.0f,
+      Float.POSITIVE_INFINITY,
+      Float.NEGATIVE_INFINITY,
+      Float.intBitsToFloat(0x7fc00001),
+      Double.MIN_VALUE,
+      Double.MAX_VALUE,
+      Double.NaN,
+      -0.0d,
+      0.0d,
+      Double.POSITIVE_INFINITY,
+      Double.NEGATIVE_INFINITY,
+      Double.MIN_NORMAL
     };
     for (Object v : values) {
       assertRoundTrip(v, NONE);
@@ -217,7 +264,9 @@ class ValueRoundTripTest {
   void stringBuildersCompareByContent() {
     for (CharSequence sb :
         new CharSequence[] {
-          new StringBuilder(), new StringBuilder("abc\u20ac\uD800"), new StringBuffer(),
+          new StringBuilder(),
+          new StringBuilder("abc\u20ac\uD800"),
+          new StringBuffer(),
           new StringBuffer("x".repeat(100_000))
         }) {
       assertRoundTrip(

@@ -11,6 +11,7 @@ import org.furylike.serializer.builtin.StringSerializer;
 final class WireBytes {
   /** Header flag bits. */
   static final int REF = 1;
+
   static final int COMPRESS = 2;
 
   private final MemoryBuffer buffer = MemoryBuffer.allocate(64);

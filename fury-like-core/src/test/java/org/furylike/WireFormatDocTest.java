@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.furylike.meta.FieldKind;
 import org.furylike.resolver.BuiltinRegistry;
 import org.furylike.serializer.builtin.BuiltinSerializers;
 import org.junit.jupiter.api.Test;
@@ -44,7 +45,8 @@ class WireFormatDocTest {
 
   private static void assertDocumented(String doc, byte[] bytes) {
     String h = hex(bytes);
-    assertTrue(doc.contains("`" + h + "`"), "docs/wire-format.md lacks the example bytes `" + h + "`");
+    assertTrue(
+        doc.contains("`" + h + "`"), "docs/wire-format.md lacks the example bytes `" + h + "`");
   }
 
   @Test
@@ -53,8 +55,9 @@ class WireFormatDocTest {
     int start = doc.indexOf("<!-- builtin-table -->");
     int end = doc.indexOf("<!-- /builtin-table -->");
     assertTrue(start >= 0 && end > start, "table markers missing");
-    Matcher m = Pattern.compile("\\| (\\d+) \\| (`([^`]+)`|array marker) \\|")
-        .matcher(doc.substring(start, end));
+    Matcher m =
+        Pattern.compile("\\| (\\d+) \\| (`([^`]+)`|array marker) \\|")
+            .matcher(doc.substring(start, end));
     List<BuiltinRegistry.Entry> entries = BuiltinSerializers.registry().entries();
     int rows = 0;
     while (m.find()) {
@@ -70,6 +73,23 @@ class WireFormatDocTest {
       rows++;
     }
     assertEquals(33, rows, "documented rows");
+  }
+
+  @Test
+  void fieldKindCodeTableMatchesTheEnum() throws IOException {
+    String doc = doc();
+    int start = doc.indexOf("<!-- kind-table -->");
+    int end = doc.indexOf("<!-- /kind-table -->");
+    assertTrue(start >= 0 && end > start, "kind table markers missing");
+    Matcher m = Pattern.compile("\\| (\\d+) \\| `(\\w+)` ").matcher(doc.substring(start, end));
+    int rows = 0;
+    while (m.find()) {
+      FieldKind kind = FieldKind.ofCode(Integer.parseInt(m.group(1)));
+      assertEquals(m.group(2), kind == null ? null : kind.name(), "field kind code " + m.group(1));
+      rows++;
+    }
+    assertEquals(FieldKind.values().length, rows, "every kind documented once");
+    assertEquals(FieldKind.maxCode() + 1, rows, "codes are dense");
   }
 
   @Test

@@ -37,7 +37,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 10)
 @Measurement(iterations = 20)
 public class CompileTimeBenchmark {
@@ -56,13 +58,15 @@ public class CompileTimeBenchmark {
   /** Compiles the class's source once, and checks one fresh class's round trip. */
   @Setup(Level.Trial)
   public void compileSource() {
-    classes = CompiledClasses.compile(
-        WideClassSource.className(fields), WideClassSource.source(fields));
+    classes =
+        CompiledClasses.compile(WideClassSource.className(fields), WideClassSource.source(fields));
     freshClass();
     Object back = fury.deserialize(fury.serialize(value));
     if (!value.equals(back) || back.getClass() != value.getClass()) {
       throw new IllegalStateException(
-          WideClassSource.simpleName(fields) + ", codegen " + codegen
+          WideClassSource.simpleName(fields)
+              + ", codegen "
+              + codegen
               + ": round trip differs from the input");
     }
   }
@@ -70,23 +74,25 @@ public class CompileTimeBenchmark {
   /** Defines the class in a new loader, makes a populated instance and a new {@code Fury}. */
   @Setup(Level.Invocation)
   public void freshClass() {
-    Class<?> cls = classes.defineFresh(
-        WideClassSource.className(fields), CompileTimeBenchmark.class.getClassLoader());
+    Class<?> cls =
+        classes.defineFresh(
+            WideClassSource.className(fields), CompileTimeBenchmark.class.getClassLoader());
     try {
       value = cls.getMethod("sample").invoke(null);
     } catch (NoSuchMethodException | IllegalAccessException | InvocationTargetException e) {
       throw new IllegalStateException("cannot populate " + cls.getName(), e);
     }
-    fury = Fury.builder()
-        .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT)
-        .requireClassRegistration(true)
-        .withRefTracking(false)
-        .withNumberCompressed(true)
-        .withCodegen(codegen)
-        .withAsyncCompilation(false)
-        // A compile failure must fail the run, not fall back to the interpreter unseen.
-        .withCodegenStrict(true)
-        .build();
+    fury =
+        Fury.builder()
+            .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT)
+            .requireClassRegistration(true)
+            .withRefTracking(false)
+            .withNumberCompressed(true)
+            .withCodegen(codegen)
+            .withAsyncCompilation(false)
+            // A compile failure must fail the run, not fall back to the interpreter unseen.
+            .withCodegenStrict(true)
+            .build();
     fury.register(cls);
   }
 

@@ -30,17 +30,17 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Fork(
+    value = 2,
+    jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class SerializationBenchmark {
   /** The peer under test. */
-  @Param
-  public Peer peer;
+  @Param public Peer peer;
 
   /** The benchmark object. */
-  @Param
-  public DataKind data;
+  @Param public DataKind data;
 
   private Codec codec;
   private Object value;

@@ -18,16 +18,18 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Multi-threaded throughput of a round trip (serialize to a byte array, then deserialize it), as
- * in an RPC server, for every {@link InstanceKind}: a plain {@code Fury} per thread, fury-like's
- * two {@code ThreadSafeFury} kinds and Apache Fory's two thread-safe kinds, at 1, 2 and 4 threads
- * (one benchmark method per thread count). JMH reports the operations of all threads together.
+ * Multi-threaded throughput of a round trip (serialize to a byte array, then deserialize it), as in
+ * an RPC server, for every {@link InstanceKind}: a plain {@code Fury} per thread, fury-like's two
+ * {@code ThreadSafeFury} kinds and Apache Fory's two thread-safe kinds, at 1, 2 and 4 threads (one
+ * benchmark method per thread count). JMH reports the operations of all threads together.
  *
  * <p>Each thread checks, in its setup, that its round trip reproduces the object.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Fork(
+    value = 2,
+    jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class ThreadSafeBenchmark {
@@ -35,8 +37,7 @@ public class ThreadSafeBenchmark {
   @State(Scope.Benchmark)
   public static class Shared {
     /** How the serializer is held. */
-    @Param
-    public InstanceKind kind;
+    @Param public InstanceKind kind;
 
     /** The object; the two of the figures. */
     @Param({"SAMPLE", "MEDIA_CONTENT"})
@@ -70,8 +71,13 @@ public class ThreadSafeBenchmark {
       Object back = instance.roundTrip(value);
       if (!value.equals(back)) {
         throw new IllegalStateException(
-            shared.kind + "/" + shared.data + ": round trip differs from the input\n  expected "
-                + value + "\n  actual   " + back);
+            shared.kind
+                + "/"
+                + shared.data
+                + ": round trip differs from the input\n  expected "
+                + value
+                + "\n  actual   "
+                + back);
       }
     }
 

@@ -10,8 +10,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Runs {@link CompileTimeBenchmark#firstSerialize()} on two fresh classes for each class size and
- * codegen setting, outside JMH, and checks that each invocation meets a class of its own and
- * that the bytes read back to an equal object. No timing is measured or asserted.
+ * codegen setting, outside JMH, and checks that each invocation meets a class of its own and that
+ * the bytes read back to an equal object. No timing is measured or asserted.
  */
 class CompileTimeBenchmarkSmokeTest {
   @ParameterizedTest(name = "{0} fields, codegen {1}")

@@ -9,11 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.furylike.benchmark.data.DataKind;
+import org.furylike.benchmark.data.SharedReferences;
 import org.furylike.benchmark.peer.Codec;
 import org.furylike.benchmark.peer.Peer;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -53,6 +54,40 @@ class SerializationBenchmarkSmokeTest {
     Object second = bench.deserialize();
     assertEquals(expected, codec.toPojo(first), "deserialize");
     assertNotSame(first, second, "deserialize must build a new value each call");
+    if (data.refTracking()) {
+      assertTrue(
+          ((SharedReferences) codec.toPojo(first)).sharedReferencesIntact(),
+          "every order line points back at the very order read");
+    }
+  }
+
+  /**
+   * The compatible peers whose messages stand alone: every message has the size of the first and
+   * carries its schemas (it is larger than schema-consistent mode's), and a reader that has never
+   * seen a message of the writer reads it.
+   */
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("standaloneCases")
+  void standaloneCompatibleMessagesCarryTheirSchemas(Peer peer, DataKind data) {
+    Codec writer = peer.create(data);
+    byte[] bytes = writer.verify(peer.displayName(), data.create());
+    assertEquals(bytes.length, writer.firstMessageSize().orElseThrow(), "first message size");
+    assertArrayEquals(bytes, writer.serialize(data.create()), "every message is the same");
+    Peer consistent = peer == Peer.FORY_COMPATIBLE ? Peer.FORY : Peer.FURY_LIKE;
+    int plain = consistent.create(data).serialize(data.create()).length;
+    assertTrue(bytes.length > plain, bytes.length + " bytes, schema-consistent " + plain);
+    Codec freshReader = peer.create(data);
+    assertEquals(data.create(), freshReader.deserialize(bytes));
+  }
+
+  static Stream<Arguments> standaloneCases() {
+    List<Arguments> cases = new ArrayList<>();
+    for (Peer peer : List.of(Peer.FURY_LIKE_COMPATIBLE_MSG, Peer.FORY_COMPATIBLE)) {
+      for (DataKind data : DataKind.values()) {
+        cases.add(Arguments.of(peer, data));
+      }
+    }
+    return cases.stream();
   }
 
   /**

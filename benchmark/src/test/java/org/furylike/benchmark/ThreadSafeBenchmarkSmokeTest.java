@@ -53,14 +53,15 @@ class ThreadSafeBenchmarkSmokeTest {
     try {
       List<Future<ThreadSafeBenchmark.PerThread>> futures = new ArrayList<>();
       for (int i = 0; i < 4; i++) {
-        Callable<ThreadSafeBenchmark.PerThread> task = () -> {
-          ThreadSafeBenchmark.PerThread t = new ThreadSafeBenchmark.PerThread();
-          t.setup(shared);
-          for (int n = 0; n < 200; n++) {
-            assertEquals(expected, bench.threads4(t), "threads4, call " + n);
-          }
-          return t;
-        };
+        Callable<ThreadSafeBenchmark.PerThread> task =
+            () -> {
+              ThreadSafeBenchmark.PerThread t = new ThreadSafeBenchmark.PerThread();
+              t.setup(shared);
+              for (int n = 0; n < 200; n++) {
+                assertEquals(expected, bench.threads4(t), "threads4, call " + n);
+              }
+              return t;
+            };
         futures.add(pool.submit(task));
       }
       ThreadSafeBenchmark.PerThread first = futures.get(0).get();

@@ -24,7 +24,8 @@ public final class JaninoCompiler {
    *
    * @throws CodegenException if the source does not compile; the message has the numbered source
    */
-  public static Class<?> compile(String className, String source, ClassLoader parent, Path dumpDir) {
+  public static Class<?> compile(
+      String className, String source, ClassLoader parent, Path dumpDir) {
     if (dumpDir != null) {
       dump(className, source, dumpDir);
     }
@@ -38,22 +39,33 @@ public final class JaninoCompiler {
       return compiler.getClassLoader().loadClass(className);
     } catch (CompileException | ClassNotFoundException | RuntimeException e) {
       throw new CodegenException(
-          "generated source of " + className + " failed to compile: " + e.getMessage() + "\n"
+          "generated source of "
+              + className
+              + " failed to compile: "
+              + e.getMessage()
+              + "\n"
               + JavaWriter.numbered(source),
           e);
     }
   }
 
   /** Compiles {@code source} and returns the class files by class name, without loading them. */
-  public static java.util.Map<String, byte[]> bytecodes(String className, String source, ClassLoader parent) {
+  public static java.util.Map<String, byte[]> bytecodes(
+      String className, String source, ClassLoader parent) {
     SimpleCompiler compiler = new SimpleCompiler();
     compiler.setParentClassLoader(parent);
     try {
       compiler.cook(className.replace('.', '/') + ".java", source);
       return compiler.getBytecodes();
     } catch (CompileException | RuntimeException e) {
-      throw new CodegenException("generated source of " + className + " failed to compile: "
-          + e.getMessage() + "\n" + JavaWriter.numbered(source), e);
+      throw new CodegenException(
+          "generated source of "
+              + className
+              + " failed to compile: "
+              + e.getMessage()
+              + "\n"
+              + JavaWriter.numbered(source),
+          e);
     }
   }
 

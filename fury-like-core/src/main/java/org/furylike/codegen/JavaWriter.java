@@ -1,12 +1,97 @@
 package org.furylike.codegen;
 
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
 /**
  * A small indent-aware writer for generated Java source. Knows nothing about serializers.
+ *
+ * <p>A writer made with {@link #JavaWriter(String, String)} also writes the package declaration and
+ * the imports: {@link #type(Class)} returns the short name of a class and records its import, or
+ * the canonical name when the short name would be ambiguous (another class of that simple name
+ * already imported, a {@code java.lang} class, or the generated class itself).
  */
 public final class JavaWriter {
   private static final String INDENT = "  ";
+  private static final Map<String, Boolean> JAVA_LANG =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
   private final StringBuilder out = new StringBuilder(4096);
+  private final String packageName;
+  private final String className;
+  private final Map<String, String> imports = new TreeMap<>();
+  private final Map<String, String> importedBySimpleName = new HashMap<>();
   private int depth;
+
+  /**
+   * A writer of a source fragment: no package, no imports; {@link #type} returns canonical names.
+   */
+  public JavaWriter() {
+    this(null, null);
+  }
+
+  /** A writer of the compilation unit of class {@code className} in {@code packageName}. */
+  public JavaWriter(String packageName, String className) {
+    this.packageName = packageName;
+    this.className = className;
+  }
+
+  /**
+   * The name to write for {@code c} in source: its short name when it can be imported without
+   * ambiguity (the import is recorded), else its canonical name. Nested classes are written as
+   * {@code Outer.Inner} with {@code Outer} imported; arrays as the component's name plus {@code
+   * []}.
+   */
+  public String type(Class<?> c) {
+    if (c.isArray()) {
+      return type(c.getComponentType()) + "[]";
+    }
+    if (c.isPrimitive()) {
+      return c.getName();
+    }
+    Class<?> top = c;
+    StringBuilder nested = new StringBuilder();
+    while (top.getEnclosingClass() != null) {
+      nested.insert(0, "." + top.getSimpleName());
+      top = top.getEnclosingClass();
+    }
+    return importable(top) ? top.getSimpleName() + nested : c.getCanonicalName();
+  }
+
+  private boolean importable(Class<?> top) {
+    String simple = top.getSimpleName();
+    String name = top.getCanonicalName();
+    if (packageName == null || name == null || top.getPackageName().isEmpty()) {
+      return false;
+    }
+    if (top.getPackageName().equals("java.lang")) {
+      return true;
+    }
+    String taken = importedBySimpleName.get(simple);
+    if (taken != null) {
+      return taken.equals(name);
+    }
+    if (simple.equals(className) || isJavaLang(simple)) {
+      return false;
+    }
+    importedBySimpleName.put(simple, name);
+    imports.put(name, simple);
+    return true;
+  }
+
+  private static boolean isJavaLang(String simple) {
+    return JAVA_LANG.computeIfAbsent(
+        simple,
+        s -> {
+          try {
+            Class.forName("java.lang." + s, false, null);
+            return Boolean.TRUE;
+          } catch (ClassNotFoundException | LinkageError e) {
+            return Boolean.FALSE;
+          }
+        });
+  }
 
   /** Writes one line at the current indentation. */
   public JavaWriter line(String text) {
@@ -49,9 +134,21 @@ public final class JavaWriter {
     return this;
   }
 
+  /** The source: package and imports (for a compilation unit), then everything written. */
   @Override
   public String toString() {
-    return out.toString();
+    if (packageName == null) {
+      return out.toString();
+    }
+    StringBuilder sb = new StringBuilder(out.length() + 64 * imports.size() + 64);
+    sb.append("package ").append(packageName).append(";\n\n");
+    for (String name : imports.keySet()) {
+      sb.append("import ").append(name).append(";\n");
+    }
+    if (!imports.isEmpty()) {
+      sb.append('\n');
+    }
+    return sb.append(out).toString();
   }
 
   /** The source with line numbers, for error reports. */

@@ -3,8 +3,8 @@ package org.furylike.config;
 import java.util.Objects;
 
 /**
- * The immutable settings of a {@code Fury} instance, built by {@link FuryBuilder}. Two equal configs
- * produce the same bytes for the same objects and may share generated code.
+ * The immutable settings of a {@code Fury} instance, built by {@link FuryBuilder}. Two equal
+ * configs produce the same bytes for the same objects and may share generated code.
  */
 public final class Config {
   private final boolean refTracking;

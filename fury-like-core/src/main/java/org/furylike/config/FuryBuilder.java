@@ -77,8 +77,8 @@ public final class FuryBuilder {
   }
 
   /**
-   * Buffers grown past this many bytes by one call are released afterwards instead of being kept
-   * by the instance (default 1 MiB).
+   * Buffers grown past this many bytes by one call are released afterwards instead of being kept by
+   * the instance (default 1 MiB).
    */
   public FuryBuilder withBufferRetainLimit(int bytes) {
     if (bytes < 64) {
@@ -99,9 +99,9 @@ public final class FuryBuilder {
   }
 
   /**
-   * Whether generated serializers are compiled in the background (default false). When on, the first
-   * use of a class is served by the interpreter at once and the generated serializer takes over when
-   * its compilation finishes.
+   * Whether generated serializers are compiled in the background (default false). When on, the
+   * first use of a class is served by the interpreter at once and the generated serializer takes
+   * over when its compilation finishes.
    */
   public FuryBuilder withAsyncCompilation(boolean async) {
     this.asyncCompilation = async;

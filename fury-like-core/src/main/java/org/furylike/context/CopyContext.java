@@ -55,7 +55,9 @@ public final class CopyContext {
     }
     if (++depth > maxDepth) {
       throw new MaxDepthExceededException(
-          "object graph nests deeper than maxDepth " + maxDepth + " while copying "
+          "object graph nests deeper than maxDepth "
+              + maxDepth
+              + " while copying "
               + value.getClass().getName());
     }
     T copy = serializer.copy(this, value);

@@ -2,6 +2,7 @@ package org.furylike.context;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.config.Config;
 import org.furylike.exception.DeserializationException;
 import org.furylike.exception.MaxDepthExceededException;
@@ -17,11 +18,15 @@ import org.furylike.serializer.builtin.StringSerializer;
  * The state of one deserialize call: the buffer, the objects read so far (for references), the
  * class names seen and the current depth. Reused across calls of one instance.
  */
-public final class ReadContext {
+public final class ReadContext implements org.furylike.resolver.ClassInfoStreams.Reader {
   private static final int NO_REF = -1;
+
   /** Slot value of an object whose class the reader does not have; references to it read null. */
   private static final Object SKIPPED = new Object();
 
+  private final boolean carriesSchemas;
+  private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
+  private boolean sharedSchemas;
   private final ClassResolver resolver;
   private final boolean refTracking;
   private final boolean numberCompressed;
@@ -42,8 +47,6 @@ public final class ReadContext {
     this.carriesSchemas = config.carriesSchemas();
   }
 
-  private final boolean carriesSchemas;
-
   /** Starts a call that reads from {@code buffer}. */
   public void begin(MemoryBuffer buffer) {
     this.buffer = buffer;
@@ -53,7 +56,9 @@ public final class ReadContext {
   /** Ends a call, forgetting references and class names. */
   public void end() {
     if (refCount > 0) {
-      Arrays.fill(refObjects, 0, refCount, null);
+      // a fresh table rather than clearing the old one: stores into a long-lived array pay the
+      // garbage collector's cross-generation write barrier on every reference read
+      refObjects = new Object[Math.min(refObjects.length, 16)];
       refCount = 0;
     }
     pendingTop = 0;
@@ -67,6 +72,7 @@ public final class ReadContext {
     }
   }
 
+  @GeneratedCodeApi
   public MemoryBuffer buffer() {
     return buffer;
   }
@@ -74,9 +80,6 @@ public final class ReadContext {
   public ClassResolver resolver() {
     return resolver;
   }
-
-  private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
-  private boolean sharedSchemas;
 
   /** The class schemas of this call (compatible mode). */
   public org.furylike.resolver.SchemaContext schemas() {
@@ -92,6 +95,7 @@ public final class ReadContext {
     this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
   }
 
+  @GeneratedCodeApi
   public boolean isRefTracking() {
     return refTracking;
   }
@@ -99,6 +103,7 @@ public final class ReadContext {
   // ------------------------------------------------------------------ slots
 
   /** Reads a slot of any type written by {@link WriteContext#writeRef(Object)}. */
+  @GeneratedCodeApi
   public Object readRef() {
     return readRef((GenericType) null);
   }
@@ -107,8 +112,17 @@ public final class ReadContext {
    * Reads a slot of any type whose declared type is {@code declared}, written by {@link
    * WriteContext#writeRef(Object, GenericType)}.
    */
+  @GeneratedCodeApi
   public Object readRef(GenericType declared) {
-    byte flag = buffer.readByte();
+    return readRef(buffer.readByte(), declared);
+  }
+
+  /**
+   * Reads the rest of a slot of any type whose flag the caller has read already (generated code
+   * reads the flag itself for the common cases).
+   */
+  @GeneratedCodeApi
+  public Object readRef(byte flag, GenericType declared) {
     switch (flag) {
       case RefFlags.NULL:
         return null;
@@ -124,13 +138,20 @@ public final class ReadContext {
   }
 
   /** Reads a slot written by {@link WriteContext#writeRef(Object, Serializer)}. */
+  @GeneratedCodeApi
   public <T> T readRef(Serializer<T> serializer) {
     return readRef(serializer, null);
   }
 
   /** Reads a slot of a known class whose declared type is {@code declared}. */
+  @GeneratedCodeApi
   public <T> T readRef(Serializer<T> serializer, GenericType declared) {
-    byte flag = buffer.readByte();
+    return readRef(buffer.readByte(), serializer, declared);
+  }
+
+  /** Reads the rest of a slot of a known class whose flag the caller has read already. */
+  @GeneratedCodeApi
+  public <T> T readRef(byte flag, Serializer<T> serializer, GenericType declared) {
     switch (flag) {
       case RefFlags.NULL:
         return null;
@@ -149,13 +170,19 @@ public final class ReadContext {
     Class<T> type = serializer.getType();
     if (value != null && !type.isInstance(value)) {
       throw new DeserializationException(
-          "reference at offset " + buffer.readerIndex() + " points to a "
-              + value.getClass().getName() + " where a " + type.getName() + " is expected");
+          "reference at offset "
+              + buffer.readerIndex()
+              + " points to a "
+              + value.getClass().getName()
+              + " where a "
+              + type.getName()
+              + " is expected");
     }
     return type.cast(value);
   }
 
   /** Reads the data of a value that has no reference id (its flag was read by the caller). */
+  @GeneratedCodeApi
   public <T> T readUntracked(Serializer<T> serializer, GenericType declared) {
     if (!refTracking) {
       return readData(serializer, declared);
@@ -167,6 +194,52 @@ public final class ReadContext {
   }
 
   private <T> T readTracked(Serializer<T> serializer, GenericType declared) {
+    int id = beginTracked();
+    T value = readData(serializer, declared);
+    endTracked(id, value);
+    return value;
+  }
+
+  /** {@link #beginValue} token: no reference id and tracking off, nothing to undo. */
+  private static final int PLAIN = -2;
+
+  /** {@link #beginValue} token: no reference id while tracking is on. */
+  private static final int UNTRACKED = -1;
+
+  /**
+   * After a {@code NOT_NULL} or {@code REF_VALUE} flag read by generated code, which then reads the
+   * value's data itself at a call site of its own: reserves the reference id of a {@code REF_VALUE}
+   * (failing when tracking is off), or shields the enclosing value from {@link #reference} for a
+   * {@code NOT_NULL} while tracking is on. Pass the token returned to {@link #endValue}.
+   */
+  @GeneratedCodeApi
+  public int beginValue(byte flag) {
+    if (flag == RefFlags.REF_VALUE) {
+      return beginTracked();
+    }
+    if (refTracking) {
+      pushPending(NO_REF);
+      return UNTRACKED;
+    }
+    return PLAIN;
+  }
+
+  /** Ends {@link #beginValue}, recording {@code value} under its reference id if it has one. */
+  @GeneratedCodeApi
+  public void endValue(int token, Object value) {
+    if (token >= 0) {
+      endTracked(token, value);
+    } else if (token == UNTRACKED) {
+      pendingTop--;
+    }
+  }
+
+  /**
+   * After a {@code REF_VALUE} flag: reserves the value's reference id and makes it the target of
+   * {@link #reference(Object)} until {@link #endTracked}. Generated code reads the value itself
+   * between the two, at a call site of its own.
+   */
+  public int beginTracked() {
     if (!refTracking) {
       throw new DeserializationException(
           "reference flag at offset "
@@ -180,10 +253,19 @@ public final class ReadContext {
     }
     refCount = id + 1;
     pushPending(id);
-    T value = readData(serializer, declared);
+    return id;
+  }
+
+  /** Records the value read for the reference id {@link #beginTracked()} reserved. */
+  public void endTracked(int id, Object value) {
     pendingTop--;
-    refObjects[id] = value != null ? value : SKIPPED;
-    return value;
+    Object stored = value != null ? value : SKIPPED;
+    Object[] refs = refObjects;
+    // most values registered themselves through reference(); skip the second store and its GC
+    // write barrier
+    if (refs[id] != stored) {
+      refs[id] = stored;
+    }
   }
 
   private Object readBackReference() {
@@ -195,7 +277,12 @@ public final class ReadContext {
     int id = buffer.readVarUint32();
     if (id < 0 || id >= refCount) {
       throw new DeserializationException(
-          "reference id " + id + " at offset " + at + " is out of range (" + refCount
+          "reference id "
+              + id
+              + " at offset "
+              + at
+              + " is out of range ("
+              + refCount
               + " objects read so far)");
     }
     Object value = refObjects[id];
@@ -222,9 +309,10 @@ public final class ReadContext {
   }
 
   /**
-   * Records the object under construction so that references to it found while reading its
-   * children resolve. Serializers of mutable types call this right after creating the object.
+   * Records the object under construction so that references to it found while reading its children
+   * resolve. Serializers of mutable types call this right after creating the object.
    */
+  @GeneratedCodeApi
   public void reference(Object value) {
     if (pendingTop > 0) {
       int id = pending[pendingTop - 1];
@@ -238,15 +326,20 @@ public final class ReadContext {
    * Counts one level of nesting before a generated serializer reads a value's data itself; pair
    * with {@link #exitData()}. Only for values without reference flags while tracking is off.
    */
+  @GeneratedCodeApi
   public void enterData() {
     if (++depth > maxDepth) {
       throw new MaxDepthExceededException(
-          "input nests deeper than maxDepth " + maxDepth + " at offset " + buffer.readerIndex()
+          "input nests deeper than maxDepth "
+              + maxDepth
+              + " at offset "
+              + buffer.readerIndex()
               + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
     }
   }
 
   /** Leaves a level entered with {@link #enterData()}. */
+  @GeneratedCodeApi
   public void exitData() {
     depth--;
   }
@@ -305,6 +398,7 @@ public final class ReadContext {
    * Reads a collection or array length and checks that at least {@code minBytesPerElement} bytes
    * per element remain, so a corrupt length cannot trigger a huge allocation.
    */
+  @GeneratedCodeApi
   public int readLength(int minBytesPerElement, String what) {
     int at = buffer.readerIndex();
     int n = buffer.readVarUint32();
@@ -332,8 +426,13 @@ public final class ReadContext {
   public ClassInfo classNameAt(int index, int offset) {
     if (index < 0 || index >= classNames.size()) {
       throw new DeserializationException(
-          "class name index " + index + " at offset " + offset + " is out of range ("
-              + classNames.size() + " names so far)");
+          "class name index "
+              + index
+              + " at offset "
+              + offset
+              + " is out of range ("
+              + classNames.size()
+              + " names so far)");
     }
     return classNames.get(index);
   }

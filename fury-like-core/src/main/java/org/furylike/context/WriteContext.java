@@ -1,6 +1,7 @@
 package org.furylike.context;
 
 import java.util.IdentityHashMap;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.config.Config;
 import org.furylike.exception.MaxDepthExceededException;
 import org.furylike.memory.MemoryBuffer;
@@ -15,12 +16,15 @@ import org.furylike.serializer.builtin.StringSerializer;
  * The state of one serialize call: the buffer, the reference table, the class names written so far
  * and the current depth. Serializers write through it. Reused across calls of one instance.
  */
-public final class WriteContext {
+public final class WriteContext implements org.furylike.resolver.ClassInfoStreams.Writer {
+  private final boolean carriesSchemas;
+  private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
+  private boolean sharedSchemas;
   private final ClassResolver resolver;
   private final boolean refTracking;
   private final boolean numberCompressed;
   private final int maxDepth;
-  private final IdentityHashMap<Object, Integer> refs = new IdentityHashMap<>();
+  private final IdentityIntMap refs = new IdentityIntMap();
   private IdentityHashMap<Class<?>, Integer> classNames;
   private MemoryBuffer buffer;
   private int depth;
@@ -33,8 +37,6 @@ public final class WriteContext {
     this.carriesSchemas = config.carriesSchemas();
   }
 
-  private final boolean carriesSchemas;
-
   /** Starts a call that writes into {@code buffer}. */
   public void begin(MemoryBuffer buffer) {
     this.buffer = buffer;
@@ -43,7 +45,7 @@ public final class WriteContext {
 
   /** Ends a call, forgetting references and class names. */
   public void end() {
-    if (refTracking && !refs.isEmpty()) {
+    if (refTracking && refs.size() > 0) {
       refs.clear();
     }
     if (classNames != null) {
@@ -56,6 +58,7 @@ public final class WriteContext {
     }
   }
 
+  @GeneratedCodeApi
   public MemoryBuffer buffer() {
     return buffer;
   }
@@ -63,9 +66,6 @@ public final class WriteContext {
   public ClassResolver resolver() {
     return resolver;
   }
-
-  private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
-  private boolean sharedSchemas;
 
   /** The class schemas of this call (compatible mode). */
   public org.furylike.resolver.SchemaContext schemas() {
@@ -81,6 +81,7 @@ public final class WriteContext {
     this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
   }
 
+  @GeneratedCodeApi
   public boolean isRefTracking() {
     return refTracking;
   }
@@ -141,13 +142,14 @@ public final class WriteContext {
   }
 
   /**
-   * Writes the flag of a non-null value and returns whether its data must follow (false when it
-   * was written before and only its reference id was written).
+   * Writes the flag of a non-null value and returns whether its data must follow (false when it was
+   * written before and only its reference id was written).
    */
+  @GeneratedCodeApi
   public boolean writeRefFlag(Object value, Serializer<?> serializer) {
     if (refTracking && serializer.isRefTrackable()) {
-      Integer id = refs.putIfAbsent(value, refs.size());
-      if (id != null) {
+      int id = refs.putIfAbsent(value);
+      if (id >= 0) {
         buffer.writeByte(RefFlags.REF);
         buffer.writeVarUint32(id);
         return false;
@@ -163,6 +165,7 @@ public final class WriteContext {
    * Counts one level of nesting before a generated serializer writes a value's data itself; pair
    * with {@link #exitData()}.
    */
+  @GeneratedCodeApi
   public void enterData() {
     if (++depth > maxDepth) {
       throw depthExceeded();
@@ -170,6 +173,7 @@ public final class WriteContext {
   }
 
   /** Leaves a level entered with {@link #enterData()}. */
+  @GeneratedCodeApi
   public void exitData() {
     depth--;
   }

@@ -1,8 +1,8 @@
 package org.furylike.exception;
 
 /**
- * Bytes could not be turned back into objects: truncated or corrupted input, a stream written with a
- * different configuration, or a value the reading side cannot represent.
+ * Bytes could not be turned back into objects: truncated or corrupted input, a stream written with
+ * a different configuration, or a value the reading side cannot represent.
  */
 public class DeserializationException extends FuryException {
   private static final long serialVersionUID = 1L;

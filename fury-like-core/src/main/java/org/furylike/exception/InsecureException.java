@@ -1,8 +1,8 @@
 package org.furylike.exception;
 
 /**
- * A class was refused by the class checker: it is on the deny list of known deserialization gadgets,
- * or class registration is required and the class is not registered.
+ * A class was refused by the class checker: it is on the deny list of known deserialization
+ * gadgets, or class registration is required and the class is not registered.
  */
 public class InsecureException extends FuryException {
   private static final long serialVersionUID = 1L;

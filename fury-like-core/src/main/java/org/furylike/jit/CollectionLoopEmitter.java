@@ -1,85 +1,78 @@
 package org.furylike.jit;
 
 import org.furylike.codegen.JavaWriter;
-import org.furylike.serializer.FieldKind;
+import org.furylike.context.ReadContext;
+import org.furylike.context.RefFlags;
+import org.furylike.context.WriteContext;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.resolver.ClassInfo;
+import org.furylike.serializer.AbstractCollectionSerializer;
+import org.furylike.serializer.ElementCodec;
+import org.furylike.serializer.ReadChecks;
+import org.furylike.serializer.Serializer;
+import org.furylike.serializer.builtin.CollectionSerializers;
+import org.furylike.serializer.builtin.StringSerializer;
 
 /**
- * Emits the inlined element loops of collection fields whose declared element type has no type
- * arguments: a declared-type run for monomorphic element types and a same-type run otherwise,
- * byte-identical to {@code ElementCodec}, which they fall back to for runs of any other shape.
+ * Renders the inlined element loops of a collection field the plan gives one: a declared-type run
+ * for monomorphic element types and a same-type run otherwise, byte-identical to {@code
+ * ElementCodec}, which they fall back to for runs of any other shape.
  */
 final class CollectionLoopEmitter {
-  private static final String BUF = "org.furylike.memory.MemoryBuffer";
-  private static final String WCTX = "org.furylike.context.WriteContext";
-  private static final String RCTX = "org.furylike.context.ReadContext";
-  private static final String SER = "org.furylike.serializer.Serializer";
-  private static final String INFO = "org.furylike.resolver.ClassInfo";
-  private static final String SIZED =
-      "org.furylike.serializer.builtin.CollectionSerializers.SizedCollectionSerializer";
-  private static final String CODEC = "org.furylike.serializer.ElementCodec";
-  private static final String NULL = "org.furylike.context.RefFlags.NULL";
-  private static final String NOT_NULL = "org.furylike.context.RefFlags.NOT_NULL";
-
   private final JavaWriter w;
+  private final String buf;
+  private final String ser;
+  private final String codec;
+  private final String nullFlag;
+  private final String notNullFlag;
+  private final String refFlag;
 
   CollectionLoopEmitter(JavaWriter w) {
     this.w = w;
+    this.buf = w.type(MemoryBuffer.class);
+    this.ser = w.type(Serializer.class);
+    this.codec = w.type(ElementCodec.class);
+    this.nullFlag = w.type(RefFlags.class) + ".NULL";
+    this.notNullFlag = w.type(RefFlags.class) + ".NOT_NULL";
+    this.refFlag = w.type(RefFlags.class) + ".REF";
   }
 
-  /**
-   * The element class of a collection field whose element loop is generated inline (declared
-   * element type not primitive and without type arguments of its own), else null. Monomorphic
-   * element types take the declared-type run, others the same-type run.
-   */
-  static Class<?> inlinedElement(SerializerPlan.Field f) {
-    if (f.kind() != FieldKind.EXACT && f.kind() != FieldKind.OBJECT) {
-      return null;
-    }
-    org.furylike.meta.GenericType g = f.descriptor().genericType();
-    if (!java.util.Collection.class.isAssignableFrom(g.raw()) || g.argCount() != 1) {
-      return null;
-    }
-    org.furylike.meta.GenericType e = g.arg(0);
-    return !e.raw().isPrimitive() && e.argCount() == 0 ? e.raw() : null;
-  }
-
-  /**
-   * The type to view a field's collection as in generated code: its declared type when that is a
-   * public JDK type, else {@code java.util.Collection}. Casting a value always to the field's own
-   * declared type (never alternately to two interfaces) keeps JDK 17's per-class cache of the last
-   * interface checked from flipping between threads, which costs more than the cast itself.
-   */
-  static String viewType(SerializerPlan.Field f) {
-    Class<?> raw = f.descriptor().genericType().raw();
-    boolean publicJdk = java.lang.reflect.Modifier.isPublic(raw.getModifiers())
-        && raw.getName().startsWith("java.util.") && raw.getEnclosingClass() == null;
-    return publicJdk ? raw.getName() : "java.util.Collection";
-  }
-
-  static String cap(String name) {
-    return Character.toUpperCase(name.charAt(0)) + name.substring(1);
-  }
-
-  /**
-   * The inlined element loops of a collection field. They write the same bytes as {@code
-   * ElementCodec} (declared-type run) and fall back to it for runs of another shape.
-   */
+  /** The write and read loops of field {@code f}. */
   void emit(SerializerPlan.Field f) {
-    String n = f.javaName();
-    boolean declared = f.descriptor().genericType().arg(0).isMonomorphic();
-    boolean string = inlinedElement(f) == String.class;
-    String runBit = CODEC + (declared ? ".DECLARED_TYPE" : ".SAME_TYPE");
+    boolean declared = f.elementLoop == SerializerPlan.ElementLoop.DECLARED_TYPE;
+    String runBit = codec + (declared ? ".DECLARED_TYPE" : ".SAME_TYPE");
     w.blank();
-    w.comment("element loop of " + f.descriptor() + (declared ? " (declared-type run)" : " (same-type run)"));
-    w.open("private void write" + cap(n) + "Elements(" + WCTX + " ctx, " + BUF + " b, " + viewType(f) + " c)");
+    w.comment(
+        "element loop of " + f.label() + (declared ? " (declared-type run)" : " (same-type run)"));
+    emitWrite(f, declared, runBit);
+    w.blank();
+    emitRead(f, declared, runBit);
+  }
+
+  private void emitWrite(SerializerPlan.Field f, boolean declared, String runBit) {
+    String fallback =
+        w.type(AbstractCollectionSerializer.class)
+            + ".writeElements(ctx, c, "
+            + f.elementTypeField
+            + ");";
+    w.open(
+        "private void "
+            + f.writeElementsMethod
+            + "("
+            + w.type(WriteContext.class)
+            + " ctx, "
+            + buf
+            + " b, "
+            + w.type(f.viewType)
+            + " c)");
     w.line("int n = c.size();");
     w.line("b.writeVarUint32(n);");
     w.open("if (n == 0)");
     w.line("return;");
     w.close();
     w.line("boolean hasNull = false;");
-    w.line("Class first = " + (declared ? "ELEMENT_" + n : "null") + ";");
-    w.line("java.util.Iterator it = c.iterator();");
+    w.line("Class first = " + (declared ? f.elementConstant : "null") + ";");
+    w.line(w.type(java.util.Iterator.class) + " it = c.iterator();");
     w.open("while (it.hasNext())");
     w.line("Object e = it.next();");
     w.open("if (e == null)");
@@ -89,103 +82,145 @@ final class CollectionLoopEmitter {
       w.line("first = e.getClass();");
     }
     w.reopen("else if (e.getClass() != first)");
-    w.line("org.furylike.serializer.AbstractCollectionSerializer.writeElements(ctx, c, ELEMENT_TYPE_" + n + ");");
+    w.line(fallback);
     w.line("return;");
     w.close();
     w.close();
     if (declared) {
-      w.line(SER + " es = " + n + "Elements();");
+      w.line(ser + " es = " + f.elementSerializerMethod + "();");
     } else {
       w.open("if (first == null)");
-      w.line("org.furylike.serializer.AbstractCollectionSerializer.writeElements(ctx, c, ELEMENT_TYPE_" + n + ");");
+      w.line(fallback);
       w.line("return;");
       w.close();
-      w.line(INFO + " info = " + n + "ElementInfo(first);");
-      w.line(SER + " es = resolver.getSerializer(info);");
+      w.line(w.type(ClassInfo.class) + " info = " + f.elementCache.method + "(first);");
+      w.line(ser + " es = resolver.getSerializer(info);");
     }
     w.line("boolean track = ctx.isRefTracking() && es.isRefTrackable();");
-    w.line("b.writeByte(" + runBit + " | (track ? " + CODEC + ".TRACKING_REF : (hasNull ? "
-        + CODEC + ".HAS_NULL : 0)));");
+    w.line(
+        "b.writeByte("
+            + runBit
+            + " | (track ? "
+            + codec
+            + ".TRACKING_REF : (hasNull ? "
+            + codec
+            + ".HAS_NULL : 0)));");
     if (!declared) {
       w.line("resolver.writeClassInfo(ctx, info);");
     }
+    w.comment("elements are one level deeper than the collection, counted once for the run");
+    w.line("ctx.enterData();");
     w.line("it = c.iterator();");
     w.open("while (it.hasNext())");
     w.line("Object e = it.next();");
     w.open("if (track)");
     w.open("if (e == null)");
-    w.line("b.writeByte(" + NULL + ");");
+    w.line("b.writeByte(" + nullFlag + ");");
     w.reopen("else if (ctx.writeRefFlag(e, es))");
-    w.line("ctx.enterData();");
     w.line("es.write(ctx, e);");
-    w.line("ctx.exitData();");
     w.close();
     w.line("continue;");
     w.close();
-    if (string) {
+    if (f.elementClass == String.class) {
+      String strings = w.type(StringSerializer.class);
       w.open("if (e == null)");
-      w.line("b.writeByte(" + NULL + ");");
+      w.line("b.writeByte(" + nullFlag + ");");
       w.reopen("else if (hasNull)");
-      w.line("org.furylike.serializer.builtin.StringSerializer.writeFlaggedString(b, (String) e);");
+      w.line(strings + ".writeFlaggedString(b, (String) e);");
       w.reopen("else");
-      w.line("org.furylike.serializer.builtin.StringSerializer.writeString(b, (String) e);");
+      w.line(strings + ".writeString(b, (String) e);");
       w.close();
     } else {
       w.open("if (hasNull)");
       w.open("if (e == null)");
-      w.line("b.writeByte(" + NULL + ");");
+      w.line("b.writeByte(" + nullFlag + ");");
       w.line("continue;");
       w.close();
-      w.line("b.writeByte(" + NOT_NULL + ");");
+      w.line("b.writeByte(" + notNullFlag + ");");
       w.close();
-      w.line("ctx.enterData();");
       w.line("es.write(ctx, e);");
-      w.line("ctx.exitData();");
     }
     w.close();
+    w.line("ctx.exitData();");
     w.close();
+  }
 
-    w.blank();
-    w.open("private Object read" + cap(n) + "Elements(" + RCTX + " ctx, " + BUF + " b, " + SIZED + " s)");
+  private void emitRead(SerializerPlan.Field f, boolean declared, String runBit) {
+    String sized = w.type(CollectionSerializers.SizedCollectionSerializer.class);
+    w.open(
+        "private Object "
+            + f.readElementsMethod
+            + "("
+            + w.type(ReadContext.class)
+            + " ctx, "
+            + buf
+            + " b, "
+            + sized
+            + " s)");
     w.line("int n = ctx.readLength(1, \"collection\");");
-    w.line("java.util.Collection c = s.newEmpty(n);");
+    w.line(w.type(java.util.Collection.class) + " c = s.newEmpty(n);");
     w.line("ctx.reference(c);");
     w.open("if (n == 0)");
     w.line("return c;");
     w.close();
     w.line("int flags = b.getByte(b.readerIndex()) & 0xFF;");
     w.line("boolean plain = flags == " + runBit + ";");
-    w.line("boolean nulls = flags == (" + runBit + " | " + CODEC + ".HAS_NULL);");
-    w.open("if (!(plain || nulls))");
-    w.line("org.furylike.serializer.AbstractCollectionSerializer.readElements(ctx, c, n, ELEMENT_TYPE_" + n + ");");
+    w.line("boolean nulls = flags == (" + runBit + " | " + codec + ".HAS_NULL);");
+    // strings are never reference-tracked, so a tracked run of strings goes to the general reader
+    w.line(
+        "boolean tracked = "
+            + (f.elementClass == String.class
+                ? "false"
+                : "flags == (" + runBit + " | " + codec + ".TRACKING_REF)")
+            + ";");
+    w.open("if (!(plain || nulls || tracked))");
+    w.line(
+        w.type(AbstractCollectionSerializer.class)
+            + ".readElements(ctx, c, n, "
+            + f.elementTypeField
+            + ");");
     w.line("return c;");
     w.close();
     w.line("b.readByte();");
-    w.line(SER + " es = " + (declared ? n + "Elements()" : "resolver.getSerializer(resolver.readClassInfo(ctx))") + ";");
-    w.line("boolean tracking = ctx.isRefTracking();");
+    w.line(
+        ser
+            + " es = "
+            + (declared ? f.elementSerializerMethod + "()" : f.elementReadCache.method + "(ctx, b)")
+            + ";");
+    w.comment("elements are one level deeper than the collection, counted once for the run");
+    w.line("ctx.enterData();");
     w.open("for (int i = 0; i < n; i++)");
-    w.open("if (nulls)");
-    w.line("byte flag = b.readByte();");
-    w.open("if (flag == " + NULL + ")");
+    w.line("byte flag = " + notNullFlag + ";");
+    w.open("if (nulls || tracked)");
+    w.line("flag = b.readByte();");
+    w.open("if (flag == " + nullFlag + ")");
     w.line("c.add(null);");
     w.line("continue;");
     w.close();
-    w.open("if (flag != " + NOT_NULL + ")");
-    w.line("throw badNullFlag(flag, " + JavaWriter.literal(f.descriptor() + " element") + ", b);");
+    w.open("if (nulls && flag != " + notNullFlag + ")");
+    w.line(
+        "throw "
+            + w.type(ReadChecks.class)
+            + ".badNullFlag(flag, "
+            + JavaWriter.literal("an element of field " + f.label())
+            + ", b);");
     w.close();
     w.close();
-    if (string) {
-      w.line("c.add(org.furylike.serializer.builtin.StringSerializer.readString(b));");
+    if (f.elementClass == String.class) {
+      w.line("c.add(" + w.type(StringSerializer.class) + ".readString(b));");
     } else {
-      w.open("if (tracking)");
-      w.line("c.add(ctx.readUntracked(es, null));");
+      w.comment("each element read at this call site; back-references through the context");
+      w.open("if (flag == " + notNullFlag + " || flag == " + refFlag + "_VALUE)");
+      w.line("int id = ctx.beginValue(flag);");
+      w.line("Object e = es.read(ctx);");
+      w.line("ctx.endValue(id, e);");
+      w.line("c.add(e);");
       w.reopen("else");
-      w.line("ctx.enterData();");
-      w.line("c.add(es.read(ctx));");
-      w.line("ctx.exitData();");
+      w.line("c.add(ctx.readRef(flag, es, null));");
       w.close();
     }
     w.close();
+    w.line("ctx.exitData();");
     w.line("return c;");
     w.close();
   }

@@ -4,10 +4,10 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
 
 /**
- * Decides which members generated code may use directly instead of through method handles:
- * public, non-final fields and public no-arg constructors of public classes that the generated
- * class's loader resolves to the very same classes. Direct access is fast from the first call,
- * before the JIT has folded any handle.
+ * Decides which members generated code may use directly instead of through method handles: public,
+ * non-final fields and public no-arg constructors of public classes that the generated class's
+ * loader resolves to the very same classes. Direct access is fast from the first call, before the
+ * JIT has folded any handle.
  */
 final class DirectAccess {
   private final Class<?> type;
@@ -19,21 +19,23 @@ final class DirectAccess {
   }
 
   /** Whether field {@code f} can be read and written as {@code ((Type) o).name}. */
-  boolean direct(SerializerPlan.Field f) {
-    int m = f.descriptor().field().getModifiers();
+  boolean direct(org.furylike.meta.FieldDescriptor f) {
+    int m = f.field().getModifiers();
     return loader != null
         && !type.isRecord()
         && Modifier.isPublic(m)
         && !Modifier.isFinal(m)
-        && nameable(f.descriptor().declaringClass())
-        && nameable(f.descriptor().type());
+        && nameable(f.declaringClass())
+        && nameable(f.type());
   }
 
   /** Whether instances can be created with {@code new Type()}. */
   boolean directConstructor() {
-    if (loader == null || type.isRecord() || Modifier.isAbstract(type.getModifiers())
-        || !nameable(type) || (type.getEnclosingClass() != null
-            && !Modifier.isStatic(type.getModifiers()))) {
+    if (loader == null
+        || type.isRecord()
+        || Modifier.isAbstract(type.getModifiers())
+        || !nameable(type)
+        || (type.getEnclosingClass() != null && !Modifier.isStatic(type.getModifiers()))) {
       return false;
     }
     try {
@@ -42,11 +44,6 @@ final class DirectAccess {
     } catch (NoSuchMethodException e) {
       return false;
     }
-  }
-
-  /** The source name of a nameable class. */
-  String typeName(Class<?> c) {
-    return c.getCanonicalName();
   }
 
   /**

@@ -1,6 +1,7 @@
 package org.furylike.jit;
 
 import java.lang.invoke.MethodHandle;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
@@ -14,16 +15,18 @@ import org.furylike.serializer.Serializers;
  * which produces the same object.
  */
 public abstract class GeneratedSerializer extends Serializer<Object> {
-  protected final ClassResolver resolver;
+  @GeneratedCodeApi protected final ClassResolver resolver;
   private Serializer<Object> interpreter;
 
   @SuppressWarnings({"unchecked", "rawtypes"})
+  @GeneratedCodeApi
   protected GeneratedSerializer(ClassResolver resolver, Class<?> type) {
     super((Class) type);
     this.resolver = resolver;
   }
 
   /** The serializer for a field's declared class, looked up on first use. */
+  @GeneratedCodeApi
   @SuppressWarnings("unchecked")
   protected final Serializer<Object> serializerFor(Class<?> declared) {
     return (Serializer<Object>) resolver.getSerializer(declared);
@@ -40,33 +43,23 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
     return s.copy(ctx, value);
   }
 
-  /** Error for a null flag that is neither NULL nor NOT_NULL. */
-  protected static DeserializationException badNullFlag(byte flag, String field, MemoryBuffer b) {
-    return new DeserializationException(
-        "invalid null flag " + flag + " for field " + field + " at offset " + (b.readerIndex() - 1));
-  }
-
-  /** Checks a polymorphic field value against the declared type. */
-  protected static Object checkType(Object value, Class<?> declared, String field, MemoryBuffer b) {
-    if (value != null && !declared.isInstance(value)) {
-      throw new DeserializationException(
-          "field " + field + " read a value of " + value.getClass().getName() + " at offset "
-              + b.readerIndex() + ", not a " + declared.getName());
-    }
-    return value;
-  }
-
   /** Checks the marker byte written for classes without fields. */
+  @GeneratedCodeApi
   protected static void checkEmptyMarker(MemoryBuffer b, Class<?> type) {
     byte m = b.readByte();
     if (m != 0) {
       throw new DeserializationException(
-          "expected the empty-object marker 0 for " + type.getName() + " at offset "
-              + (b.readerIndex() - 1) + ", found " + m);
+          "expected the empty-object marker 0 for "
+              + type.getName()
+              + " at offset "
+              + (b.readerIndex() - 1)
+              + ", found "
+              + m);
     }
   }
 
   /** Runs a record's canonical constructor, reporting rejected values like the interpreter. */
+  @GeneratedCodeApi
   protected static Object constructRecord(MethodHandle ctor, Object[] args, Class<?> type) {
     try {
       return (Object) ctor.invokeExact(args);

@@ -1,26 +1,34 @@
 package org.furylike.jit;
 
-import java.lang.reflect.Constructor;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import org.furylike.codegen.JaninoCompiler;
 import org.furylike.config.Config;
 import org.furylike.exception.CodegenException;
 import org.furylike.exception.FuryException;
+import org.furylike.meta.TypeDef;
 import org.furylike.resolver.ClassResolver;
+import org.furylike.serializer.CodeGenerator;
 import org.furylike.serializer.Serializer;
+import org.furylike.serializer.compat.CompatiblePlan;
+import org.furylike.serializer.compat.CompatibleReader;
 
 /**
- * Generates, compiles and caches serializer classes. Compiled classes are cached per user class
- * (in a {@link ClassValue}, so they are collected with the user's class loader) and per setting that
- * changes the generated code; every {@code Fury} with an equal setting reuses them.
+ * Generates, compiles and caches serializer classes: plan, then source, then Janino. Compiled
+ * classes are cached per user class (in a {@link ClassValue}, so they are collected with the user's
+ * class loader) and per setting that changes the generated code; every {@code Fury} with an equal
+ * setting reuses them. Every compilation goes through one path: a unit that fails to compile is
+ * logged once with its numbered source and served by the interpreter from then on, or throws in
+ * strict mode.
  */
 public final class JitCompiler {
   private static final System.Logger LOG = System.getLogger(JitCompiler.class.getName());
   private static final AtomicLong UNIT_IDS = new AtomicLong();
   private static final Object FAILED = new Object();
+  private static final ClassLoader FURY_LOADER = JitCompiler.class.getClassLoader();
   private static final ClassValue<ConcurrentHashMap<Object, Object>> CACHE =
       new ClassValue<>() {
         @Override
@@ -35,11 +43,30 @@ public final class JitCompiler {
             t.setDaemon(true);
             return t;
           });
+  private static final CodeGenerator GENERATOR =
+      new CodeGenerator() {
+        @Override
+        public Serializer<?> create(
+            ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
+          return JitCompiler.create(resolver, cls, interpreter);
+        }
+
+        @Override
+        public Serializer<?> compatibleReader(
+            ClassResolver resolver, CompatibleReader interpreted) {
+          return JitCompiler.compatibleReader(resolver, interpreted);
+        }
+      };
 
   /** Rewrites generated source before compilation; only tests set it, to provoke failures. */
   static volatile java.util.function.UnaryOperator<String> sourceHook;
 
   private JitCompiler() {}
+
+  /** The code generator the {@code Fury} facade wires into its class resolver. */
+  public static CodeGenerator codeGenerator() {
+    return GENERATOR;
+  }
 
   /** Whether {@code cls} gets a generated serializer (plain classes and records). */
   public static boolean supports(Class<?> cls) {
@@ -51,8 +78,11 @@ public final class JitCompiler {
    * compilation runs, or the interpreter after a (logged) compile failure.
    */
   public static Serializer<?> create(
-      ClassResolver resolver, Class<?> cls, java.util.function.Supplier<Serializer<?>> interpreter) {
+      ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
     Config config = resolver.getConfig();
+    if (!supports(cls)) {
+      return interpreter.get();
+    }
     if (config.isAsyncCompilation()) {
       Object cached = CACHE.get(cls).get(config.isNumberCompressed());
       if (cached instanceof Class) {
@@ -67,8 +97,10 @@ public final class JitCompiler {
                 swapping.swap(instantiate(generated, resolver));
               }
             } catch (RuntimeException e) {
-              LOG.log(System.Logger.Level.WARNING,
-                  "background compilation for " + cls.getName() + " failed; the interpreter stays", e);
+              LOG.log(
+                  System.Logger.Level.WARNING,
+                  "background compilation for " + cls.getName() + " failed; the interpreter stays",
+                  e);
             }
           });
       return swapping;
@@ -79,51 +111,98 @@ public final class JitCompiler {
 
   /** The compiled class for {@code cls}, compiling it on first request; null after a failure. */
   static Class<?> generatedClass(Class<?> cls, Config config) {
-    Object result =
-        CACHE.get(cls).computeIfAbsent(config.isNumberCompressed(), k -> compile(cls, config));
+    return compiled(
+        cls,
+        config.isNumberCompressed(),
+        config,
+        () -> {
+          SerializerPlan plan =
+              SerializerPlan.of(cls, config.isNumberCompressed(), parentLoader(cls));
+          return ObjectSerializerEmitter.emit(plan, UNIT_IDS.incrementAndGet(), true);
+        });
+  }
+
+  /**
+   * A generated reader for values written with a remote schema of a local class, compiled once per
+   * (class, schema hash, number encoding); the interpreted reader after a (logged) failure.
+   */
+  public static Serializer<?> compatibleReader(
+      ClassResolver resolver, CompatibleReader interpreted) {
+    Config config = resolver.getConfig();
+    CompatiblePlan plan = interpreted.plan();
+    Class<?> local = plan.local();
+    String key =
+        "compatible:" + Long.toHexString(plan.def().hash()) + ":" + config.isNumberCompressed();
+    Class<?> generated =
+        compiled(
+            local,
+            key,
+            config,
+            () ->
+                CompatibleReaderEmitter.emit(
+                    plan, config.isNumberCompressed(), UNIT_IDS.incrementAndGet(), true));
+    if (generated == null) {
+      return interpreted;
+    }
+    try {
+      return (Serializer<?>)
+          generated
+              .getConstructor(ClassResolver.class, CompatiblePlan.class)
+              .newInstance(resolver, plan);
+    } catch (ReflectiveOperationException e) {
+      throw new FuryException("cannot instantiate generated reader " + generated.getName(), e);
+    }
+  }
+
+  /**
+   * The one compile-and-fall-back path: the class cached for {@code (owner, key)}, emitting and
+   * compiling it on first request. After a failure: null (the caller serves the interpreter), or a
+   * {@link CodegenException} in strict mode.
+   */
+  private static Class<?> compiled(
+      Class<?> owner, Object key, Config config, Supplier<ObjectSerializerEmitter.Unit> emit) {
+    Object result = CACHE.get(owner).computeIfAbsent(key, k -> compile(owner, config, emit.get()));
     if (result == FAILED) {
       if (config.isCodegenStrict()) {
-        throw new CodegenException("generated serializer for " + cls.getName() + " failed earlier", null);
+        throw new CodegenException(
+            "generated serializer for " + owner.getName() + " failed earlier", null);
       }
       return null;
     }
     return (Class<?>) result;
   }
 
-  private static Object compile(Class<?> cls, Config config) {
-    ClassLoader parent = generatedClassParent(cls);
-    SerializerPlan plan = SerializerPlan.of(cls, config.isNumberCompressed());
-    ObjectSerializerEmitter.Unit unit = ObjectSerializerEmitter.emit(
-        plan, UNIT_IDS.incrementAndGet(), true, parent);
+  private static Object compile(Class<?> owner, Config config, ObjectSerializerEmitter.Unit unit) {
     java.util.function.UnaryOperator<String> hook = sourceHook;
     String source = hook == null ? unit.source : hook.apply(unit.source);
     try {
-      return JaninoCompiler.compile(unit.className, source, parent, config.getCodegenDumpDir());
+      return JaninoCompiler.compile(
+          unit.className, source, parentLoader(owner), config.getCodegenDumpDir());
     } catch (CodegenException e) {
       JitConstants.discard(unit.constantsKey);
       if (config.isCodegenStrict()) {
         throw e;
       }
-      LOG.log(System.Logger.Level.WARNING,
-          "falling back to the interpreter for " + cls.getName() + ": " + e.getMessage());
+      LOG.log(
+          System.Logger.Level.WARNING,
+          "falling back to the interpreter for " + owner.getName() + ": " + e.getMessage());
       return FAILED;
     }
   }
-
-  private static final ClassLoader FURY_LOADER = JitCompiler.class.getClassLoader();
 
   /**
    * The parent loader of a generated class: the user class's own loader when it also sees this
    * library's classes (so generated code can name the user's public types), else this library's.
    */
-  private static ClassLoader generatedClassParent(Class<?> cls) {
+  static ClassLoader parentLoader(Class<?> cls) {
     ClassLoader user = cls.getClassLoader();
     if (user == null || user == FURY_LOADER) {
       return FURY_LOADER;
     }
     try {
       return Class.forName(JitCompiler.class.getName(), false, user) == JitCompiler.class
-          ? user : FURY_LOADER;
+          ? user
+          : FURY_LOADER;
     } catch (ClassNotFoundException | LinkageError e) {
       return FURY_LOADER;
     }
@@ -131,60 +210,33 @@ public final class JitCompiler {
 
   private static Serializer<?> instantiate(Class<?> generated, ClassResolver resolver) {
     try {
-      Constructor<?> c = generated.getConstructor(ClassResolver.class);
-      return (Serializer<?>) c.newInstance(resolver);
+      return (Serializer<?>) generated.getConstructor(ClassResolver.class).newInstance(resolver);
     } catch (ReflectiveOperationException e) {
       throw new FuryException("cannot instantiate generated serializer " + generated.getName(), e);
     }
   }
 
-  /**
-   * A generated reader for values written with a remote schema of {@code local}, compiled once per
-   * (class, schema hash, number encoding); the interpreted reader after a (logged) failure.
-   */
-  public static org.furylike.serializer.Serializer<?> compatibleReader(
-      ClassResolver resolver, org.furylike.serializer.compat.CompatibleReader interpreted) {
-    Config config = resolver.getConfig();
-    Class<?> local = interpreted.local();
-    String key = "compatible:" + Long.toHexString(interpreted.def().hash()) + ":" + config.isNumberCompressed();
-    Object result = CACHE.get(local).computeIfAbsent(key, k -> {
-      ObjectSerializerEmitter.Unit unit = CompatibleReaderEmitter.emit(
-          interpreted, config.isNumberCompressed(), UNIT_IDS.incrementAndGet());
-      try {
-        return JaninoCompiler.compile(unit.className, unit.source, JitCompiler.class.getClassLoader(),
-            config.getCodegenDumpDir());
-      } catch (CodegenException e) {
-        JitConstants.discard(unit.constantsKey);
-        if (config.isCodegenStrict()) {
-          throw e;
-        }
-        LOG.log(System.Logger.Level.WARNING,
-            "falling back to the interpreted reader for " + local.getName() + ": " + e.getMessage());
-        return FAILED;
-      }
-    });
-    if (result == FAILED) {
-      return interpreted;
-    }
-    try {
-      return (org.furylike.serializer.Serializer<?>) ((Class<?>) result)
-          .getConstructor(ClassResolver.class, org.furylike.meta.TypeDef.class, Class.class)
-          .newInstance(resolver, interpreted.def(), local);
-    } catch (ReflectiveOperationException e) {
-      throw new FuryException("cannot instantiate generated reader " + result, e);
-    }
+  /** The plan for {@code cls} under {@code config}, printable as a table. */
+  public static SerializerPlan plan(Class<?> cls, Config config) {
+    return SerializerPlan.of(cls, config.isNumberCompressed(), parentLoader(cls));
   }
 
   /** The source that would be generated for {@code cls} under {@code config}. */
   public static String source(Class<?> cls, Config config) {
-    SerializerPlan plan = SerializerPlan.of(cls, config.isNumberCompressed());
-    ClassLoader parent = generatedClassParent(cls);
-    return ObjectSerializerEmitter.emit(plan, 0, false, parent).source;
+    return ObjectSerializerEmitter.emit(plan(cls, config), 0, false).source;
   }
 
-  /** The plan for {@code cls} under {@code config}, printable as a table. */
-  public static SerializerPlan plan(Class<?> cls, Config config) {
-    return SerializerPlan.of(cls, config.isNumberCompressed());
+  /**
+   * The plan for reading values written with remote schema {@code def} into {@code local}
+   * (compatible mode), printable as a table.
+   */
+  public static CompatiblePlan compatiblePlan(ClassResolver resolver, TypeDef def, Class<?> local) {
+    return new CompatiblePlan(resolver, def, local);
+  }
+
+  /** The source of the reader that would be generated for {@code plan} under {@code config}. */
+  public static String compatibleSource(CompatiblePlan plan, Config config) {
+    return CompatibleReaderEmitter.emit(plan, config.isNumberCompressed(), 0, false).source;
   }
 
   /** How many serializer classes this process has compiled. */

@@ -2,6 +2,7 @@ package org.furylike.jit;
 
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import org.furylike.annotation.GeneratedCodeApi;
 
 /**
  * Hands objects (method handles, classes, generic types) to the static initializer of a generated
@@ -21,6 +22,7 @@ public final class JitConstants {
   }
 
   /** Removes and returns the values stored under {@code id}. Called from generated code. */
+  @GeneratedCodeApi
   public static Object[] take(long id) {
     Object[] values = PENDING.remove(id);
     if (values == null) {

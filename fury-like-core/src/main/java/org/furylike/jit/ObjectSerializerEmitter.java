@@ -1,46 +1,30 @@
 package org.furylike.jit;
 
-import org.furylike.meta.GenericType;
 import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
-import java.lang.reflect.RecordComponent;
-import java.util.ArrayList;
-import java.util.List;
 import org.furylike.codegen.JavaWriter;
-import org.furylike.exception.FuryException;
+import org.furylike.context.ReadContext;
+import org.furylike.context.RefFlags;
+import org.furylike.context.WriteContext;
 import org.furylike.memory.FieldHandles;
-import org.furylike.memory.Instantiator;
-import org.furylike.serializer.FieldKind;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.FieldKind;
+import org.furylike.meta.GenericType;
+import org.furylike.resolver.ClassInfo;
+import org.furylike.resolver.ClassResolver;
+import org.furylike.serializer.GenericSerializer;
+import org.furylike.serializer.ReadChecks;
+import org.furylike.serializer.Serializer;
+import org.furylike.serializer.builtin.CollectionSerializers;
+import org.furylike.serializer.builtin.StringSerializer;
 
 /**
- * Turns a {@link SerializerPlan} into the Java source of a serializer for exactly that class. The
- * source names no user type: fields are reached through method handles held in static finals, so
- * private, final and inaccessible classes all work and the JIT folds each access to a field load.
- *
- * <p>Layout: primitive fields are written in blocks of up to {@value #PRIMITIVE_BLOCK} with one
- * capacity check per block; reference fields in methods of up to {@value #REFERENCE_BLOCK} fields,
- * keeping every method small enough for HotSpot to inline.
+ * Renders a {@link SerializerPlan} as the Java source of a serializer for exactly that class. Every
+ * decision (access, names, constants, method groups) comes from the plan; this class only writes it
+ * down. Fields the plan marks {@code HANDLE} are reached through method handles held in static
+ * finals, which the JIT folds to plain field accesses.
  */
 public final class ObjectSerializerEmitter {
-  static final int PRIMITIVE_BLOCK = 16;
-  static final int REFERENCE_BLOCK = 8;
-  /** Constants per field: getter, setter, declared class, generic type, inlined element class. */
-  private static final int PER_FIELD = 5;
-  private static final String SIZED =
-      "org.furylike.serializer.builtin.CollectionSerializers.SizedCollectionSerializer";
-  private static final String PKG = "org.furylike.generated";
-  private static final String BUF = "org.furylike.memory.MemoryBuffer";
-  private static final String WCTX = "org.furylike.context.WriteContext";
-  private static final String RCTX = "org.furylike.context.ReadContext";
-  private static final String FH = "org.furylike.memory.FieldHandles";
-  private static final String MH = "java.lang.invoke.MethodHandle";
-  private static final String GT = "org.furylike.meta.GenericType";
-  private static final String SER = "org.furylike.serializer.Serializer";
-  private static final String GSER = "org.furylike.serializer.GenericSerializer";
-  private static final String INFO = "org.furylike.resolver.ClassInfo";
-  private static final String NULL = "org.furylike.context.RefFlags.NULL";
-  private static final String NOT_NULL = "org.furylike.context.RefFlags.NOT_NULL";
+  static final String PKG = "org.furylike.generated";
 
   /** Source plus the constants its static initializer takes. */
   public static final class Unit {
@@ -59,389 +43,319 @@ public final class ObjectSerializerEmitter {
   }
 
   private final SerializerPlan plan;
-  private final JavaWriter w = new JavaWriter();
-  private final List<Object> constants = new ArrayList<>();
-  private final boolean record;
-  private final DirectAccess access;
+  private final String simpleName;
+  private final JavaWriter w;
+  private final boolean compressed;
+  private final String buf;
+  private final String ser;
+  private final String refFlags;
 
-  private ObjectSerializerEmitter(SerializerPlan plan, ClassLoader loader) {
+  private ObjectSerializerEmitter(SerializerPlan plan, String simpleName) {
     this.plan = plan;
-    this.record = plan.isRecord();
-    this.access = new DirectAccess(plan.type(), loader);
-  }
-
-  /** Emits the source for {@code plan}; {@code register} stores its constants for compilation. */
-  public static Unit emit(SerializerPlan plan, long unitId, boolean register) {
-    return emit(plan, unitId, register, null);
+    this.simpleName = simpleName;
+    this.w = new JavaWriter(PKG, simpleName);
+    this.compressed = plan.isNumberCompressed();
+    this.buf = w.type(MemoryBuffer.class);
+    this.ser = w.type(Serializer.class);
+    this.refFlags = w.type(RefFlags.class);
   }
 
   /**
-   * Emits the source for {@code plan}, to be compiled against {@code loader}: fields and
-   * constructors that are public and visible from it are used directly (null: none are).
+   * Renders {@code plan} as class {@code <Type>Serializer_<unitId>}; with {@code register}, its
+   * constants are stored for the class's static initializer (else the key is 0: source only).
    */
-  public static Unit emit(SerializerPlan plan, long unitId, boolean register, ClassLoader loader) {
-    return new ObjectSerializerEmitter(plan, loader).emitUnit(unitId, register);
+  public static Unit emit(SerializerPlan plan, long unitId, boolean register) {
+    String simple = simpleName(plan.type()) + "Serializer_" + unitId;
+    Object[] values = plan.constantValues();
+    long key = register ? JitConstants.put(values) : 0L;
+    String source = new ObjectSerializerEmitter(plan, simple).render(key);
+    return new Unit(PKG + "." + simple, source, values, key);
   }
 
-  private Unit emitUnit(long unitId, boolean register) {
-    String simple = simpleName(plan.type()) + "Serializer_" + unitId;
-    Object[] values = collectConstants();
-    long key = register ? JitConstants.put(values) : 0L;
-    w.line("package " + PKG + ";").blank();
+  /**
+   * The class's simple name as an identifier (nested classes: the part after the last {@code $}).
+   */
+  static String simpleName(Class<?> c) {
+    String n = c.getName();
+    return org.furylike.codegen.NameScope.identifier(n.substring(n.lastIndexOf('.') + 1));
+  }
+
+  private String render(long key) {
     w.comment("Generated by fury-like for " + plan.type().getName() + ". Do not edit.");
     for (String line : plan.toString().split("\n")) {
       w.comment(line);
     }
-    w.open("public final class " + simple + " extends org.furylike.jit.GeneratedSerializer");
+    w.open("public final class " + simpleName + " extends " + w.type(GeneratedSerializer.class));
     emitConstants(key);
-    emitConstructor(simple);
+    emitMembers();
+    w.blank();
+    w.open("public " + simpleName + "(" + w.type(ClassResolver.class) + " resolver)");
+    w.line("super(resolver, TYPE);");
+    w.close();
     emitWrite();
     emitRead();
     for (SerializerPlan.Field f : plan.fields()) {
-      if (CollectionLoopEmitter.inlinedElement(f) != null) {
+      if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
         new CollectionLoopEmitter(w).emit(f);
       }
     }
     w.close();
-    return new Unit(PKG + "." + simple, w.toString(), values, key);
+    return w.toString();
   }
 
-  private static String simpleName(Class<?> c) {
-    String n = c.getName();
-    n = n.substring(n.lastIndexOf('.') + 1);
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < n.length(); i++) {
-      char ch = n.charAt(i);
-      sb.append(Character.isJavaIdentifierPart(ch) && ch != '$' ? ch : '_');
-    }
-    return sb.toString();
-  }
-
-  // ------------------------------------------------------------------ constants
-
-  private Object[] collectConstants() {
-    constants.add(plan.type());
-    if (record) {
-      constants.add(recordConstructor());
-    } else {
-      constants.add(Instantiator.of(plan.type()).handle());
-    }
-    for (SerializerPlan.Field f : plan.fields()) {
-      constants.add(FieldHandles.getter(f.descriptor().field()));
-      constants.add(record ? null : FieldHandles.setter(f.descriptor().field()));
-      constants.add(f.descriptor().type());
-      constants.add(f.descriptor().genericType());
-      constants.add(CollectionLoopEmitter.inlinedElement(f));
-    }
-    return constants.toArray();
-  }
-
-  private int[] paramIndexOfField() {
-    RecordComponent[] comps = plan.type().getRecordComponents();
-    int[] out = new int[plan.fields().size()];
-    for (SerializerPlan.Field f : plan.fields()) {
-      for (int p = 0; p < comps.length; p++) {
-        if (comps[p].getName().equals(f.descriptor().name())) {
-          out[f.index()] = p;
-        }
-      }
-    }
-    return out;
-  }
-
-  private MethodHandle recordConstructor() {
-    RecordComponent[] comps = plan.type().getRecordComponents();
-    Class<?>[] types = new Class<?>[comps.length];
-    for (int i = 0; i < comps.length; i++) {
-      types[i] = comps[i].getType();
-    }
-    try {
-      java.lang.reflect.Constructor<?> c = plan.type().getDeclaredConstructor(types);
-      c.setAccessible(true);
-      return MethodHandles.lookup()
-          .unreflectConstructor(c)
-          .asSpreader(Object[].class, types.length)
-          .asType(MethodType.methodType(Object.class, Object[].class));
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      throw new FuryException("record " + plan.type().getName() + " has no usable canonical constructor", e);
-    }
-  }
+  // ------------------------------------------------------------------ members
 
   private void emitConstants(long key) {
-    w.line("private static final Object[] K = org.furylike.jit.JitConstants.take(" + key + "L);");
-    w.line("private static final Class TYPE = (Class) K[0];");
-    w.line("private static final " + MH + (record ? " CONSTRUCTOR" : " NEW") + " = (" + MH + ") K[1];");
-    for (SerializerPlan.Field f : plan.fields()) {
-      int base = 2 + PER_FIELD * f.index();
-      String n = f.javaName();
-      w.comment(f.descriptor().toString() + " -> " + f.kind()
-          + (access.direct(f) ? ", accessed directly" : ", through handles"));
-      w.line("private static final " + MH + " GET_" + n + " = (" + MH + ") K[" + base + "];");
-      if (!record) {
-        w.line("private static final " + MH + " SET_" + n + " = (" + MH + ") K[" + (base + 1) + "];");
-      }
-      if (!f.kind().isPrimitive() && !f.kind().isBoxed() && f.kind() != FieldKind.STRING) {
-        w.line("private static final Class TYPE_" + n + " = (Class) K[" + (base + 2) + "];");
-        w.line("private static final " + GT + " GENERIC_" + n + " = (" + GT + ") K[" + (base + 3) + "];");
-      }
-      if (CollectionLoopEmitter.inlinedElement(f) != null) {
-        w.line("private static final Class ELEMENT_" + n + " = (Class) K[" + (base + 4) + "];");
-        w.line("private static final " + GT + " ELEMENT_TYPE_" + n + " = GENERIC_" + n + ".arg(0);");
-      }
-    }
-    w.blank();
-    for (SerializerPlan.Field f : plan.fields()) {
-      if (f.kind() == FieldKind.EXACT) {
-        w.line("private " + SER + " " + f.javaName() + "Serializer;");
-      }
+    w.line(
+        "private static final Object[] K = " + w.type(JitConstants.class) + ".take(" + key + "L);");
+    for (SerializerPlan.Constant c : plan.constants()) {
+      String t =
+          c.declaredAs == MethodHandle.class || c.declaredAs == GenericType.class
+              ? w.type(c.declaredAs)
+              : "Class";
+      w.line("private static final " + t + " " + c.name + " = (" + t + ") K[" + c.index + "];");
     }
     for (SerializerPlan.Field f : plan.fields()) {
-      if (f.kind() == FieldKind.OBJECT) {
-        emitClassCache("the class last seen in " + f.javaName(), f.javaName(), f.javaName() + "Info");
-      }
-    }
-    for (SerializerPlan.Field f : plan.fields()) {
-      if (CollectionLoopEmitter.inlinedElement(f) != null && !f.descriptor().genericType().arg(0).isMonomorphic()) {
-        String n = f.javaName();
-        emitClassCache("the element class last seen in " + n, n + "Element", n + "ElementInfo");
-        continue;
-      }
-      if (CollectionLoopEmitter.inlinedElement(f) != null) {
-        String n = f.javaName();
-        w.blank();
-        w.line("private " + SER + " " + n + "Elements;");
-        w.blank();
-        w.open("private " + SER + " " + n + "Elements()");
-        w.line(SER + " s = " + n + "Elements;");
-        w.open("if (s == null)");
-        w.line("s = serializerFor(ELEMENT_" + n + ");");
-        w.line(n + "Elements = s;");
-        w.close();
-        w.line("return s;");
-        w.close();
-      }
-    }
-    for (SerializerPlan.Field f : plan.fields()) {
-      if (f.kind() == FieldKind.EXACT) {
-        w.blank();
-        w.open("private " + SER + " " + f.javaName() + "Serializer()");
-        w.line(SER + " s = " + f.javaName() + "Serializer;");
-        w.open("if (s == null)");
-        w.line("s = serializerFor(TYPE_" + f.javaName() + ");");
-        w.line(f.javaName() + "Serializer = s;");
-        w.close();
-        w.line("return s;");
-        w.close();
+      if (f.elementTypeField != null) {
+        w.line(
+            "private static final "
+                + w.type(GenericType.class)
+                + " "
+                + f.elementTypeField
+                + " = "
+                + f.genericConstant
+                + ".arg(0);");
       }
     }
   }
 
-  private void emitConstructor(String simple) {
+  private void emitMembers() {
+    for (SerializerPlan.Field f : plan.fields()) {
+      if (f.serializerField != null) {
+        emitLazySerializer(f.serializerField, f.typeConstant);
+      }
+      if (f.classCache != null) {
+        emitClassCache(f.classCache);
+        emitReadCache(f.readCache);
+      }
+      if (f.elementSerializerField != null) {
+        emitLazySerializer(f.elementSerializerField, f.elementConstant);
+      }
+      if (f.elementCache != null) {
+        emitClassCache(f.elementCache);
+        emitReadCache(f.elementReadCache);
+      }
+    }
+  }
+
+  /** A serializer cached in a field and the method that looks it up on first use. */
+  private void emitLazySerializer(String name, String classConstant) {
     w.blank();
-    w.open("public " + simple + "(org.furylike.resolver.ClassResolver resolver)");
-    w.line("super(resolver, TYPE);");
+    w.line("private " + ser + " " + name + ";");
+    w.blank();
+    w.open("private " + ser + " " + name + "()");
+    w.line(ser + " s = " + name + ";");
+    w.open("if (s == null)");
+    w.line("s = serializerFor(" + classConstant + ");");
+    w.line(name + " = s;");
+    w.close();
+    w.line("return s;");
+    w.close();
+  }
+
+  private void emitClassCache(SerializerPlan.ClassCache c) {
+    String info = w.type(ClassInfo.class);
+    w.blank();
+    w.comment("one-entry cache of " + c.what);
+    w.line("private Class " + c.classField + ";");
+    w.line("private " + info + " " + c.infoField + ";");
+    w.line("private int " + c.epochField + ";");
+    w.blank();
+    w.open("private " + info + " " + c.method + "(Class c)");
+    w.open("if (c == " + c.classField + " && " + c.epochField + " == resolver.epoch())");
+    w.line("return " + c.infoField + ";");
+    w.close();
+    w.line(info + " info = resolver.getClassInfo(c);");
+    w.line(c.classField + " = c;");
+    w.line(c.infoField + " = info;");
+    w.line(c.epochField + " = resolver.epoch();");
+    w.line("return info;");
+    w.close();
+  }
+
+  /**
+   * Reads a class info header and returns its serializer, from a one-entry cache when the header is
+   * the one read last and always names the same class.
+   */
+  private void emitReadCache(SerializerPlan.ReadCache c) {
+    w.blank();
+    w.line("private int " + c.headerField + ";");
+    w.line("private " + ser + " " + c.serializerField + ";");
+    w.line("private int " + c.epochField + " = -1;");
+    w.blank();
+    w.open(
+        "private "
+            + ser
+            + " "
+            + c.method
+            + "("
+            + w.type(ReadContext.class)
+            + " ctx, "
+            + buf
+            + " b)");
+    w.line("int start = b.readerIndex();");
+    w.line("int header = b.readVarUint32();");
+    w.open("if (header == " + c.headerField + " && " + c.epochField + " == resolver.epoch())");
+    w.line("return " + c.serializerField + ";");
+    w.close();
+    w.line(ser + " s = resolver.getSerializer(resolver.readClassInfo(ctx, header, start));");
+    w.open("if (resolver.isStableHeader(header))");
+    w.line(c.headerField + " = header;");
+    w.line(c.serializerField + " = s;");
+    w.line(c.epochField + " = resolver.epoch();");
+    w.close();
+    w.line("return s;");
     w.close();
   }
 
   // ------------------------------------------------------------------ write
 
   private void emitWrite() {
-    List<List<SerializerPlan.Field>> prim = chunks(plan.primitiveFields(), PRIMITIVE_BLOCK);
-    List<List<SerializerPlan.Field>> refs = chunks(plan.referenceFields(), REFERENCE_BLOCK);
     w.blank();
-    w.open("public void write(" + WCTX + " ctx, Object value)");
-    w.line(BUF + " b = ctx.buffer();");
+    w.open("public void write(" + w.type(WriteContext.class) + " ctx, Object value)");
+    w.line(buf + " b = ctx.buffer();");
     if (plan.fields().isEmpty()) {
       w.line("b.writeByte(0);");
     }
-    for (int i = 0; i < prim.size(); i++) {
-      w.line("writePrimitives" + i + "(b, value);");
+    for (SerializerPlan.Group g : plan.primitiveGroups()) {
+      w.line(g.writeMethod + "(b, value);");
     }
-    for (int i = 0; i < refs.size(); i++) {
-      w.line("writeReferences" + i + "(ctx, b, value);");
+    for (SerializerPlan.Group g : plan.referenceGroups()) {
+      w.line(g.writeMethod + "(ctx, b, value);");
     }
     w.close();
-    for (int i = 0; i < prim.size(); i++) {
-      emitWritePrimitives(i, prim.get(i));
+    for (SerializerPlan.Group g : plan.primitiveGroups()) {
+      w.blank();
+      w.open("private void " + g.writeMethod + "(" + buf + " b, Object value)");
+      w.line("int i = b.writerIndex();");
+      w.line("b.ensure(i + " + g.maxBytes + ");");
+      for (SerializerPlan.Field f : g.fields) {
+        w.comment(f.label());
+        KindSource.put(w, f.kind(), compressed, getExpr(f, "value"));
+      }
+      w.line("b.writerIndex(i);");
+      w.close();
     }
-    for (int i = 0; i < refs.size(); i++) {
-      emitWriteReferences(i, refs.get(i));
+    for (SerializerPlan.Group g : plan.referenceGroups()) {
+      emitWriteReferences(g);
     }
   }
 
-  private void emitWritePrimitives(int block, List<SerializerPlan.Field> fields) {
-    int max = 0;
-    for (SerializerPlan.Field f : fields) {
-      max += plan.maxBytes(f.kind());
-    }
-    w.blank();
-    w.open("private void writePrimitives" + block + "(" + BUF + " b, Object value)");
-    w.line("int i = b.writerIndex();");
-    w.line("b.ensure(i + " + max + ");");
-    for (SerializerPlan.Field f : fields) {
-      String n = f.javaName();
-      w.comment(GenericType.shortName(f.descriptor().declaringClass()) + "." + f.descriptor().name());
-      emitPut(f.kind(), getExpr(f, "value"));
-    }
-    w.line("b.writerIndex(i);");
-    w.close();
-  }
-
-  /** An expression reading field {@code f} of {@code target}: direct when Java allows, else a handle. */
+  /** An expression reading field {@code f} of {@code target}. */
   private String getExpr(SerializerPlan.Field f, String target) {
-    if (access.direct(f)) {
-      return "((" + access.typeName(f.descriptor().declaringClass()) + ") " + target + ")."
+    if (f.access() == SerializerPlan.Access.DIRECT) {
+      return "(("
+          + w.type(f.descriptor().declaringClass())
+          + ") "
+          + target
+          + ")."
           + f.descriptor().name();
     }
-    String m = f.kind().isPrimitive() ? cap(f.kind()) : "Object";
-    return FH + ".get" + m + "(GET_" + f.javaName() + ", " + target + ")";
+    return KindSource.handleGet(w, f.kind(), f.getter, target);
   }
 
-  /** A statement storing {@code value} into field {@code f} of {@code target}. */
-  private String setStmt(SerializerPlan.Field f, String target, String value) {
-    if (access.direct(f)) {
-      String cast = f.kind().isPrimitive() ? "" : "(" + access.typeName(f.descriptor().type()) + ") ";
-      return "((" + access.typeName(f.descriptor().declaringClass()) + ") " + target + ")."
-          + f.descriptor().name() + " = " + cast + value;
-    }
-    String m = f.kind().isPrimitive() ? cap(f.kind()) : "Object";
-    return FH + ".put" + m + "(SET_" + f.javaName() + ", " + target + ", " + value + ")";
-  }
-
-  /** Stores a primitive at index {@code i} (capacity already ensured) and advances {@code i}. */
-  private void emitPut(FieldKind kind, String expr) {
-    switch (kind) {
-      case BOOLEAN:
-        w.line("b.putBoolean(i, " + expr + ");").line("i += 1;");
-        break;
-      case BYTE:
-        w.line("b.putByte(i, " + expr + ");").line("i += 1;");
-        break;
-      case CHAR:
-        w.line("b.putChar(i, " + expr + ");").line("i += 2;");
-        break;
-      case SHORT:
-        w.line("b.putShort(i, " + expr + ");").line("i += 2;");
-        break;
-      case INT:
-        if (plan.isNumberCompressed()) {
-          w.line("i += b.putVarInt32(i, " + expr + ");");
-        } else {
-          w.line("b.putInt(i, " + expr + ");").line("i += 4;");
-        }
-        break;
-      case LONG:
-        if (plan.isNumberCompressed()) {
-          w.line("i += b.putSliInt64(i, " + expr + ");");
-        } else {
-          w.line("b.putLong(i, " + expr + ");").line("i += 8;");
-        }
-        break;
-      case FLOAT:
-        w.line("b.putFloat(i, " + expr + ");").line("i += 4;");
-        break;
+  /** A statement storing {@code value} into field {@code f} of {@code obj} or record args. */
+  private String storeStmt(SerializerPlan.Field f, String value) {
+    switch (f.access()) {
+      case DIRECT:
+        String cast = f.kind().isPrimitive() ? "" : "(" + w.type(f.descriptor().type()) + ") ";
+        return "(("
+            + w.type(f.descriptor().declaringClass())
+            + ") obj)."
+            + f.descriptor().name()
+            + " = "
+            + cast
+            + value
+            + ";";
+      case HANDLE:
+        return KindSource.handlePut(w, f.kind(), f.setter, "obj", value) + ";";
       default:
-        w.line("b.putDouble(i, " + expr + ");").line("i += 8;");
+        return "args["
+            + f.recordParam()
+            + "] = "
+            + (f.kind().isPrimitive() ? KindSource.box(f.kind(), value) : value)
+            + ";";
     }
   }
 
-  private static String cap(FieldKind kind) {
-    String n = kind.name().toLowerCase();
-    return Character.toUpperCase(n.charAt(0)) + n.substring(1);
-  }
-
-  private void emitWriteReferences(int block, List<SerializerPlan.Field> fields) {
+  private void emitWriteReferences(SerializerPlan.Group g) {
     w.blank();
-    w.open("private void writeReferences" + block + "(" + WCTX + " ctx, " + BUF + " b, Object value)");
+    w.open(
+        "private void "
+            + g.writeMethod
+            + "("
+            + w.type(WriteContext.class)
+            + " ctx, "
+            + buf
+            + " b, Object value)");
     w.line("Object v;");
-    for (SerializerPlan.Field f : fields) {
-      String n = f.javaName();
-      w.comment(f.descriptor().toString());
+    for (SerializerPlan.Field f : g.fields) {
+      w.comment(f.label());
       w.line("v = " + getExpr(f, "value") + ";");
+      w.open("if (v == null)");
+      w.line("b.writeByte(" + refFlags + ".NULL);");
+      w.reopen("else");
       switch (f.kind()) {
         case EXACT:
-          w.open("if (v == null)");
-          w.line("b.writeByte(" + NULL + ");");
-          w.reopen("else");
-          w.line(SER + " s = " + n + "Serializer();");
+          w.line(ser + " s = " + f.serializerMethod + "();");
           w.open("if (ctx.writeRefFlag(v, s))");
           emitWriteData(f);
           w.close();
-          w.close();
           break;
         case OBJECT:
-          w.open("if (v == null)");
-          w.line("b.writeByte(" + NULL + ");");
-          w.reopen("else");
-          w.line(INFO + " info = " + n + "Info(v.getClass());");
-          w.line(SER + " s = resolver.getSerializer(info);");
+          w.line(w.type(ClassInfo.class) + " info = " + f.classCache.method + "(v.getClass());");
+          w.line(ser + " s = resolver.getSerializer(info);");
           w.open("if (ctx.writeRefFlag(v, s))");
           w.line("resolver.writeClassInfo(ctx, info);");
           emitWriteData(f);
           w.close();
-          w.close();
           break;
         case STRING:
-          w.open("if (v == null)");
-          w.line("b.writeByte(" + NULL + ");");
-          w.reopen("else");
-          w.line("org.furylike.serializer.builtin.StringSerializer.writeFlaggedString(b, (String) v);");
-          w.close();
+          w.line(w.type(StringSerializer.class) + ".writeFlaggedString(b, (String) v);");
           break;
         default:
-          FieldKind prim = FieldKind.values()[f.kind().ordinal() - FieldKind.BOXED_BOOLEAN.ordinal()];
-          w.open("if (v == null)");
-          w.line("b.writeByte(" + NULL + ");");
-          w.reopen("else");
+          FieldKind prim = f.kind().primitive();
           w.line("int i = b.writerIndex();");
-          w.line("b.ensure(i + " + (1 + plan.maxBytes(prim)) + ");");
-          w.line("b.putByte(i, " + NOT_NULL + ");");
+          w.line("b.ensure(i + " + (1 + prim.maxBytes(compressed)) + ");");
+          w.line("b.putByte(i, " + refFlags + ".NOT_NULL);");
           w.line("i += 1;");
-          emitPut(prim, unbox(prim, "v"));
+          KindSource.put(w, prim, compressed, KindSource.unbox(prim, "v"));
           w.line("b.writerIndex(i);");
-          w.close();
       }
+      w.close();
     }
-    w.close();
-  }
-
-  /**
-   * A one-entry class-info cache: fields {@code <prefix>Class}, {@code <prefix>ClassInfo} and
-   * {@code <prefix>Epoch}, and a lookup method {@code method(Class)} that refreshes them.
-   */
-  private void emitClassCache(String what, String prefix, String method) {
-    w.blank();
-    w.comment("one-entry cache of " + what);
-    w.line("private Class " + prefix + "Class;");
-    w.line("private " + INFO + " " + prefix + "ClassInfo;");
-    w.line("private int " + prefix + "Epoch;");
-    w.blank();
-    w.open("private " + INFO + " " + method + "(Class c)");
-    w.open("if (c == " + prefix + "Class && " + prefix + "Epoch == resolver.epoch())");
-    w.line("return " + prefix + "ClassInfo;");
-    w.close();
-    w.line(INFO + " info = resolver.getClassInfo(c);");
-    w.line(prefix + "Class = c;");
-    w.line(prefix + "ClassInfo = info;");
-    w.line(prefix + "Epoch = resolver.epoch();");
-    w.line("return info;");
     w.close();
   }
 
   /** Writes {@code v} with {@code s} at a call site of its own, so the JIT can inline it. */
   private void emitWriteData(SerializerPlan.Field f) {
     w.line("ctx.enterData();");
-    if (CollectionLoopEmitter.inlinedElement(f) != null) {
-      w.open("if (s instanceof " + SIZED + ")");
-      w.line("write" + CollectionLoopEmitter.cap(f.javaName()) + "Elements(ctx, b, (" + CollectionLoopEmitter.viewType(f) + ") v);");
-      w.reopen("else if (s instanceof " + GSER + ")");
-      w.line("((" + GSER + ") s).write(ctx, v, GENERIC_" + f.javaName() + ");");
+    if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
+      w.open(
+          "if (s instanceof "
+              + w.type(CollectionSerializers.SizedCollectionSerializer.class)
+              + ")");
+      w.line(f.writeElementsMethod + "(ctx, b, (" + w.type(f.viewType) + ") v);");
+      String gser = w.type(GenericSerializer.class);
+      w.reopen("else if (s instanceof " + gser + ")");
+      w.line("((" + gser + ") s).write(ctx, v, " + f.genericConstant + ");");
       w.reopen("else");
       w.line("s.write(ctx, v);");
       w.close();
     } else if (f.descriptor().genericType().argCount() > 0) {
-      w.open("if (s instanceof " + GSER + ")");
-      w.line("((" + GSER + ") s).write(ctx, v, GENERIC_" + f.javaName() + ");");
+      String gser = w.type(GenericSerializer.class);
+      w.open("if (s instanceof " + gser + ")");
+      w.line("((" + gser + ") s).write(ctx, v, " + f.genericConstant + ");");
       w.reopen("else");
       w.line("s.write(ctx, v);");
       w.close();
@@ -449,244 +363,151 @@ public final class ObjectSerializerEmitter {
       w.line("s.write(ctx, v);");
     }
     w.line("ctx.exitData();");
-  }
-
-  /** Reads data with {@code s} at a call site of its own. */
-  private void emitReadData(SerializerPlan.Field f) {
-    w.line("ctx.enterData();");
-    if (CollectionLoopEmitter.inlinedElement(f) != null) {
-      w.open("if (s instanceof " + SIZED + ")");
-      w.line("v = read" + CollectionLoopEmitter.cap(f.javaName()) + "Elements(ctx, b, (" + SIZED + ") s);");
-      w.reopen("else if (s instanceof " + GSER + ")");
-      w.line("v = ((" + GSER + ") s).read(ctx, GENERIC_" + f.javaName() + ");");
-      w.reopen("else");
-      w.line("v = s.read(ctx);");
-      w.close();
-    } else if (f.descriptor().genericType().argCount() > 0) {
-      w.open("if (s instanceof " + GSER + ")");
-      w.line("v = ((" + GSER + ") s).read(ctx, GENERIC_" + f.javaName() + ");");
-      w.reopen("else");
-      w.line("v = s.read(ctx);");
-      w.close();
-    } else {
-      w.line("v = s.read(ctx);");
-    }
-    w.line("ctx.exitData();");
-  }
-
-  private static String unbox(FieldKind prim, String v) {
-    switch (prim) {
-      case BOOLEAN:
-        return "((Boolean) " + v + ").booleanValue()";
-      case BYTE:
-        return "((Byte) " + v + ").byteValue()";
-      case CHAR:
-        return "((Character) " + v + ").charValue()";
-      case SHORT:
-        return "((Short) " + v + ").shortValue()";
-      case INT:
-        return "((Integer) " + v + ").intValue()";
-      case LONG:
-        return "((Long) " + v + ").longValue()";
-      case FLOAT:
-        return "((Float) " + v + ").floatValue()";
-      default:
-        return "((Double) " + v + ").doubleValue()";
-    }
-  }
-
-  private String writeBoxed(FieldKind kind, String v) {
-    boolean c = plan.isNumberCompressed();
-    switch (kind) {
-      case STRING:
-        return "org.furylike.serializer.builtin.StringSerializer.writeString(b, (String) " + v + ")";
-      case BOXED_BOOLEAN:
-        return "b.writeBoolean(((Boolean) " + v + ").booleanValue())";
-      case BOXED_BYTE:
-        return "b.writeByte(((Byte) " + v + ").byteValue())";
-      case BOXED_CHAR:
-        return "b.writeChar(((Character) " + v + ").charValue())";
-      case BOXED_SHORT:
-        return "b.writeShort(((Short) " + v + ").shortValue())";
-      case BOXED_INT:
-        return (c ? "b.writeVarInt32" : "b.writeInt") + "(((Integer) " + v + ").intValue())";
-      case BOXED_LONG:
-        return (c ? "b.writeSliInt64" : "b.writeLong") + "(((Long) " + v + ").longValue())";
-      case BOXED_FLOAT:
-        return "b.writeFloat(((Float) " + v + ").floatValue())";
-      case BOXED_DOUBLE:
-        return "b.writeDouble(((Double) " + v + ").doubleValue())";
-      default:
-        throw new IllegalArgumentException(kind.name());
-    }
   }
 
   // ------------------------------------------------------------------ read
 
   private void emitRead() {
-    List<List<SerializerPlan.Field>> prim = chunks(plan.primitiveFields(), PRIMITIVE_BLOCK);
-    List<List<SerializerPlan.Field>> refs = chunks(plan.referenceFields(), REFERENCE_BLOCK);
+    boolean record = plan.isRecord();
     String target = record ? "args" : "obj";
     String targetType = record ? "Object[]" : "Object";
     w.blank();
-    w.open("public Object read(" + RCTX + " ctx)");
-    w.line(BUF + " b = ctx.buffer();");
+    w.open("public Object read(" + w.type(ReadContext.class) + " ctx)");
+    w.line(buf + " b = ctx.buffer();");
     if (record) {
       w.line("Object[] args = new Object[" + plan.fields().size() + "];");
     } else {
-      w.line("Object obj = " + (access.directConstructor()
-          ? "new " + access.typeName(plan.type()) + "()" : FH + ".newInstance(NEW)") + ";");
+      w.line(
+          "Object obj = "
+              + (plan.isDirectConstructor()
+                  ? "new " + w.type(plan.type()) + "()"
+                  : w.type(FieldHandles.class) + ".newInstance(NEW)")
+              + ";");
       w.line("ctx.reference(obj);");
     }
     if (plan.fields().isEmpty()) {
       w.line("checkEmptyMarker(b, TYPE);");
     }
-    for (int i = 0; i < prim.size(); i++) {
-      w.line("readPrimitives" + i + "(b, " + target + ");");
+    for (SerializerPlan.Group g : plan.primitiveGroups()) {
+      w.line(g.readMethod + "(b, " + target + ");");
     }
-    for (int i = 0; i < refs.size(); i++) {
-      w.line("readReferences" + i + "(ctx, b, " + target + ");");
+    for (SerializerPlan.Group g : plan.referenceGroups()) {
+      w.line(g.readMethod + "(ctx, b, " + target + ");");
     }
     w.line(record ? "return constructRecord(CONSTRUCTOR, args, TYPE);" : "return obj;");
     w.close();
-    int[] param = record ? paramIndexOfField() : null;
-    for (int i = 0; i < prim.size(); i++) {
+    for (SerializerPlan.Group g : plan.primitiveGroups()) {
       w.blank();
-      w.open("private void readPrimitives" + i + "(" + BUF + " b, " + targetType + " " + target + ")");
-      for (SerializerPlan.Field f : prim.get(i)) {
-        w.comment(GenericType.shortName(f.descriptor().declaringClass()) + "." + f.descriptor().name());
-        String read = readPrimitive(f.kind());
-        if (record) {
-          w.line("args[" + param[f.index()] + "] = " + box(f.kind(), read) + ";");
-        } else {
-          w.line(setStmt(f, "obj", read) + ";");
-        }
+      w.open("private void " + g.readMethod + "(" + buf + " b, " + targetType + " " + target + ")");
+      for (SerializerPlan.Field f : g.fields) {
+        w.comment(f.label());
+        w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
       }
       w.close();
     }
-    for (int i = 0; i < refs.size(); i++) {
+    for (SerializerPlan.Group g : plan.referenceGroups()) {
       w.blank();
-      w.open("private void readReferences" + i + "(" + RCTX + " ctx, " + BUF + " b, " + targetType
-          + " " + target + ")");
+      w.open(
+          "private void "
+              + g.readMethod
+              + "("
+              + w.type(ReadContext.class)
+              + " ctx, "
+              + buf
+              + " b, "
+              + targetType
+              + " "
+              + target
+              + ")");
       w.line("Object v;");
       w.line("byte flag;");
-      for (SerializerPlan.Field f : refs.get(i)) {
+      for (SerializerPlan.Field f : g.fields) {
         emitReadReference(f);
-        if (record) {
-          w.line("args[" + param[f.index()] + "] = v;");
-        } else {
-          w.line(setStmt(f, "obj", "v") + ";");
-        }
+        w.line(storeStmt(f, "v"));
       }
       w.close();
     }
   }
 
   private void emitReadReference(SerializerPlan.Field f) {
-    String n = f.javaName();
-    String label = JavaWriter.literal(f.descriptor().toString());
-    w.comment(f.descriptor().toString());
+    String slot = JavaWriter.literal("field " + f.label());
+    w.comment(f.label());
+    w.line("flag = b.readByte();");
+    w.open("if (flag == " + refFlags + ".NULL)");
+    w.line("v = null;");
     switch (f.kind()) {
       case EXACT:
-        w.line("flag = b.readByte();");
-        w.open("if (flag == " + NULL + ")");
-        w.line("v = null;");
-        w.reopen("else if (flag == " + NOT_NULL + " && !ctx.isRefTracking())");
-        w.line(SER + " s = " + n + "Serializer();");
-        emitReadData(f);
-        w.reopen("else");
-        w.line("b.readerIndex(b.readerIndex() - 1);");
-        w.line("v = ctx.readRef(" + n + "Serializer(), GENERIC_" + n + ");");
-        w.close();
-        return;
       case OBJECT:
-        w.line("flag = b.readByte();");
-        w.open("if (flag == " + NULL + ")");
-        w.line("v = null;");
-        w.reopen("else if (flag == " + NOT_NULL + " && !ctx.isRefTracking())");
-        w.line(SER + " s = resolver.getSerializer(resolver.readClassInfo(ctx));");
+        // the value's data is read here, at a call site of this field's own; back-references and
+        // bad flags go through the context
+        w.reopen(
+            "else if (flag == " + refFlags + ".NOT_NULL || flag == " + refFlags + ".REF_VALUE)");
+        w.line(
+            ser
+                + " s = "
+                + (f.kind() == FieldKind.EXACT
+                    ? f.serializerMethod + "()"
+                    : f.readCache.method + "(ctx, b)")
+                + ";");
+        w.line("int id = ctx.beginValue(flag);");
         emitReadData(f);
-        w.line("v = checkType(v, TYPE_" + n + ", " + label + ", b);");
+        w.line("ctx.endValue(id, v);");
+        if (f.kind() == FieldKind.OBJECT) {
+          String checks = w.type(ReadChecks.class);
+          w.line("v = " + checks + ".checkType(v, " + f.typeConstant + ", " + slot + ", b);");
+          w.reopen("else");
+          w.line(
+              "v = "
+                  + checks
+                  + ".checkType(ctx.readRef(flag, "
+                  + f.genericConstant
+                  + "), "
+                  + f.typeConstant
+                  + ", "
+                  + slot
+                  + ", b);");
+        } else {
+          w.reopen("else");
+          w.line("v = ctx.readRef(flag, " + f.serializerMethod + "(), " + f.genericConstant + ");");
+        }
+        break;
+      default:
+        w.reopen("else if (flag == " + refFlags + ".NOT_NULL)");
+        w.line(
+            "v = "
+                + (f.kind() == FieldKind.STRING
+                    ? w.type(StringSerializer.class) + ".readString(b)"
+                    : KindSource.box(f.kind(), KindSource.read(f.kind(), compressed)))
+                + ";");
         w.reopen("else");
-        w.line("b.readerIndex(b.readerIndex() - 1);");
-        w.line("v = checkType(ctx.readRef(GENERIC_" + n + "), TYPE_" + n + ", " + label + ", b);");
-        w.close();
-        return;
-      default:
-        w.line("flag = b.readByte();");
-        w.open("if (flag == " + NULL + ")");
-        w.line("v = null;");
-        w.reopen("else if (flag == " + NOT_NULL + ")");
-        w.line("v = " + readBoxed(f.kind()) + ";");
-        w.reopen("else");
-        w.line("throw badNullFlag(flag, " + label + ", b);");
-        w.close();
+        w.line("throw " + w.type(ReadChecks.class) + ".badNullFlag(flag, " + slot + ", b);");
     }
+    w.close();
   }
 
-  private String readPrimitive(FieldKind kind) {
-    boolean c = plan.isNumberCompressed();
-    switch (kind) {
-      case BOOLEAN:
-        return "b.readBoolean()";
-      case BYTE:
-        return "b.readByte()";
-      case CHAR:
-        return "b.readChar()";
-      case SHORT:
-        return "b.readShort()";
-      case INT:
-        return c ? "b.readVarInt32()" : "b.readInt()";
-      case LONG:
-        return c ? "b.readSliInt64()" : "b.readLong()";
-      case FLOAT:
-        return "b.readFloat()";
-      default:
-        return "b.readDouble()";
+  /** Reads data with {@code s} at a call site of its own. */
+  private void emitReadData(SerializerPlan.Field f) {
+    w.line("ctx.enterData();");
+    if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
+      String sized = w.type(CollectionSerializers.SizedCollectionSerializer.class);
+      String gser = w.type(GenericSerializer.class);
+      w.open("if (s instanceof " + sized + ")");
+      w.line("v = " + f.readElementsMethod + "(ctx, b, (" + sized + ") s);");
+      w.reopen("else if (s instanceof " + gser + ")");
+      w.line("v = ((" + gser + ") s).read(ctx, " + f.genericConstant + ");");
+      w.reopen("else");
+      w.line("v = s.read(ctx);");
+      w.close();
+    } else if (f.descriptor().genericType().argCount() > 0) {
+      String gser = w.type(GenericSerializer.class);
+      w.open("if (s instanceof " + gser + ")");
+      w.line("v = ((" + gser + ") s).read(ctx, " + f.genericConstant + ");");
+      w.reopen("else");
+      w.line("v = s.read(ctx);");
+      w.close();
+    } else {
+      w.line("v = s.read(ctx);");
     }
-  }
-
-  private static String box(FieldKind kind, String expr) {
-    switch (kind) {
-      case BOOLEAN:
-      case BOXED_BOOLEAN:
-        return "Boolean.valueOf(" + expr + ")";
-      case BYTE:
-      case BOXED_BYTE:
-        return "Byte.valueOf(" + expr + ")";
-      case CHAR:
-      case BOXED_CHAR:
-        return "Character.valueOf(" + expr + ")";
-      case SHORT:
-      case BOXED_SHORT:
-        return "Short.valueOf(" + expr + ")";
-      case INT:
-      case BOXED_INT:
-        return "Integer.valueOf(" + expr + ")";
-      case LONG:
-      case BOXED_LONG:
-        return "Long.valueOf(" + expr + ")";
-      case FLOAT:
-      case BOXED_FLOAT:
-        return "Float.valueOf(" + expr + ")";
-      default:
-        return "Double.valueOf(" + expr + ")";
-    }
-  }
-
-  private String readBoxed(FieldKind kind) {
-    if (kind == FieldKind.STRING) {
-      return "org.furylike.serializer.builtin.StringSerializer.readString(b)";
-    }
-    FieldKind prim = FieldKind.values()[kind.ordinal() - FieldKind.BOXED_BOOLEAN.ordinal()];
-    return box(kind, readPrimitive(prim));
-  }
-
-  private static <T> List<List<T>> chunks(List<T> items, int size) {
-    List<List<T>> out = new ArrayList<>();
-    for (int i = 0; i < items.size(); i += size) {
-      out.add(items.subList(i, Math.min(items.size(), i + size)));
-    }
-    return out;
+    w.line("ctx.exitData();");
   }
 }

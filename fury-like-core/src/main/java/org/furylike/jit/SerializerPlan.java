@@ -1,92 +1,200 @@
 package org.furylike.jit;
 
+import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
+import org.furylike.codegen.NameScope;
+import org.furylike.memory.FieldHandles;
+import org.furylike.memory.Instantiator;
 import org.furylike.meta.FieldDescriptor;
-import org.furylike.meta.GenericType;
+import org.furylike.meta.FieldKind;
 import org.furylike.meta.FieldOrder;
-import org.furylike.serializer.FieldKind;
+import org.furylike.meta.GenericType;
 
 /**
- * What a generated serializer will do, field by field, before any source exists: the same field
- * order and {@link FieldKind} encodings as the interpreter, plus the names the source will use.
- * {@link #toString()} prints the plan as a table.
+ * Every decision about a generated serializer, made before any source exists: the field order and
+ * {@link FieldKind} encodings (shared with the interpreter), how each field is reached, the
+ * constants the generated class receives, every name it declares (reserved in one {@link
+ * NameScope}, so no two can collide), and how fields are grouped into methods. Emitters only render
+ * a plan; {@link #toString()} prints all of it as tables.
  */
 public final class SerializerPlan {
-  /** One field of the plan. */
-  public static final class Field {
-    private final int index;
-    private final FieldDescriptor descriptor;
-    private final FieldKind kind;
-    private final String javaName;
+  /** Primitive fields per write/read method, each method with one capacity check. */
+  static final int PRIMITIVE_BLOCK = 16;
 
-    Field(int index, FieldDescriptor descriptor, String javaName) {
-      this.index = index;
-      this.descriptor = descriptor;
-      this.kind = FieldKind.of(descriptor.genericType());
-      this.javaName = javaName;
-    }
+  /** Reference fields per write/read method, keeping methods small enough to inline. */
+  static final int REFERENCE_BLOCK = 8;
 
-    public int index() {
-      return index;
-    }
-
-    public FieldDescriptor descriptor() {
-      return descriptor;
-    }
-
-    public FieldKind kind() {
-      return kind;
-    }
-
-    /** A Java identifier derived from the field name, unique within the plan. */
-    public String javaName() {
-      return javaName;
-    }
-
-    public boolean isFinal() {
-      return Modifier.isFinal(descriptor.field().getModifiers());
-    }
-  }
+  /**
+   * Names the generated code declares or inherits, never given to anything derived from a field.
+   */
+  private static final String[] FIXED_NAMES = {
+    "K",
+    "TYPE",
+    "NEW",
+    "CONSTRUCTOR",
+    "resolver",
+    "type",
+    "write",
+    "read",
+    "copy",
+    "serializerFor",
+    "checkType",
+    "badNullFlag",
+    "checkEmptyMarker",
+    "constructRecord",
+    "getType",
+    "isRefTrackable",
+    "isImmutable",
+    "interpreter",
+    // locals of generated methods, never shadowed by a member
+    "b",
+    "ctx",
+    "value",
+    "obj",
+    "args",
+    "v",
+    "flag",
+    "s",
+    "i",
+    "info",
+    "c",
+    "n",
+    "e",
+    "it",
+    "first",
+    "hasNull",
+    "es",
+    "track",
+    "tracking",
+    "tracked",
+    "id",
+    "start",
+    "header",
+    "flags",
+    "plain",
+    "nulls",
+    // types and packages the source names: a member of one of these names would obscure it
+    "java",
+    "org",
+    "Object",
+    "Class",
+    "String",
+    "Boolean",
+    "Byte",
+    "Character",
+    "Short",
+    "Integer",
+    "Long",
+    "Float",
+    "Double",
+    "MethodHandle",
+    "GenericType",
+    "MemoryBuffer",
+    "Serializer",
+    "GenericSerializer",
+    "GeneratedSerializer",
+    "ClassInfo",
+    "ClassResolver",
+    "ReadContext",
+    "WriteContext",
+    "RefFlags",
+    "ReadChecks",
+    "FieldHandles",
+    "JitConstants",
+    "StringSerializer",
+    "CollectionSerializers",
+    "AbstractCollectionSerializer",
+    "ElementCodec",
+    "Iterator",
+    "Collection"
+  };
 
   private final Class<?> type;
   private final boolean record;
   private final boolean numberCompressed;
+  private final boolean directConstructor;
   private final List<Field> fields;
+  private final List<Constant> constants = new ArrayList<>();
+  private final List<Group> primitiveGroups = new ArrayList<>();
+  private final List<Group> referenceGroups = new ArrayList<>();
+  private final NameScope scope = new NameScope().fixed(FIXED_NAMES);
 
-  private SerializerPlan(Class<?> type, boolean numberCompressed) {
+  private SerializerPlan(Class<?> type, boolean numberCompressed, ClassLoader loader) {
     this.type = type;
     this.record = type.isRecord();
     this.numberCompressed = numberCompressed;
+    DirectAccess access = new DirectAccess(type, loader);
+    this.directConstructor = access.directConstructor();
+    constant("TYPE", Class.class, type, "the serialized class");
+    if (record) {
+      constant(
+          "CONSTRUCTOR",
+          MethodHandle.class,
+          RecordSupport.canonicalConstructor(type),
+          "canonical constructor, spread over Object[]");
+    } else if (!directConstructor) {
+      constant("NEW", MethodHandle.class, Instantiator.of(type).handle(), "allocates an instance");
+    }
+    List<FieldDescriptor> descriptors = FieldOrder.of(type);
+    int[] params = record ? RecordSupport.paramIndexOfField(type, descriptors) : null;
     List<Field> list = new ArrayList<>();
-    Set<String> used = new HashSet<>();
-    for (FieldDescriptor d : FieldOrder.of(type)) {
-      String base = identifier(d.name());
-      String name = base;
-      for (int n = 1; !used.add(name); n++) {
-        name = base + "_" + n;
-      }
-      list.add(new Field(list.size(), d, name));
+    for (FieldDescriptor d : descriptors) {
+      int param = record ? params[list.size()] : -1;
+      list.add(new Field(this, list.size(), d, access.direct(d), param));
     }
     this.fields = Collections.unmodifiableList(list);
+    group();
   }
 
-  /** The plan for {@code type} with the given number encoding. */
-  public static SerializerPlan of(Class<?> type, boolean numberCompressed) {
-    return new SerializerPlan(type, numberCompressed);
+  /**
+   * The plan for {@code type} with the given number encoding, for a generated class whose parent
+   * loader is {@code loader} (null: nothing is accessed directly).
+   */
+  public static SerializerPlan of(Class<?> type, boolean numberCompressed, ClassLoader loader) {
+    return new SerializerPlan(type, numberCompressed, loader);
   }
 
-  private static String identifier(String name) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < name.length(); i++) {
-      char c = name.charAt(i);
-      sb.append(Character.isJavaIdentifierPart(c) && c != '$' ? c : '_');
+  private void group() {
+    List<Field> prim = new ArrayList<>();
+    List<Field> refs = new ArrayList<>();
+    for (Field f : fields) {
+      (f.kind.isPrimitive() ? prim : refs).add(f);
     }
-    return sb.toString();
+    for (int i = 0; i < prim.size(); i += PRIMITIVE_BLOCK) {
+      List<Field> part = prim.subList(i, Math.min(prim.size(), i + PRIMITIVE_BLOCK));
+      int max = 0;
+      for (Field f : part) {
+        max += f.kind.maxBytes(numberCompressed);
+      }
+      int n = primitiveGroups.size();
+      primitiveGroups.add(
+          new Group(
+              scope.reserve("writePrimitives" + n),
+              scope.reserve("readPrimitives" + n),
+              part,
+              max));
+    }
+    for (int i = 0; i < refs.size(); i += REFERENCE_BLOCK) {
+      List<Field> part = refs.subList(i, Math.min(refs.size(), i + REFERENCE_BLOCK));
+      int n = referenceGroups.size();
+      referenceGroups.add(
+          new Group(
+              scope.reserve("writeReferences" + n), scope.reserve("readReferences" + n), part, 0));
+    }
+  }
+
+  /** Adds a constant the generated class's static initializer takes from {@code K}. */
+  private String constant(String wanted, Class<?> declaredAs, Object value, String what) {
+    String name =
+        "TYPE".equals(wanted) || "NEW".equals(wanted) || "CONSTRUCTOR".equals(wanted)
+            ? wanted
+            : scope.reserve(wanted);
+    constants.add(new Constant(constants.size(), name, declaredAs, value, what));
+    return name;
   }
 
   public Class<?> type() {
@@ -101,69 +209,356 @@ public final class SerializerPlan {
     return numberCompressed;
   }
 
+  /** Whether instances are created with {@code new Type()} in source (else through {@code NEW}). */
+  public boolean isDirectConstructor() {
+    return directConstructor;
+  }
+
   public List<Field> fields() {
     return fields;
   }
 
-  /** Fields of primitive kind, in wire order (they always come first). */
-  public List<Field> primitiveFields() {
-    List<Field> out = new ArrayList<>();
-    for (Field f : fields) {
-      if (f.kind.isPrimitive()) {
-        out.add(f);
-      }
+  /** The constants, dense: constant {@code i} is {@code K[i]}. */
+  public List<Constant> constants() {
+    return Collections.unmodifiableList(constants);
+  }
+
+  /** The values of {@link #constants()}, in order. */
+  Object[] constantValues() {
+    Object[] out = new Object[constants.size()];
+    for (Constant c : constants) {
+      out[c.index] = c.value;
     }
     return out;
   }
 
-  /** Fields of reference kind, in wire order. */
-  public List<Field> referenceFields() {
-    List<Field> out = new ArrayList<>();
-    for (Field f : fields) {
-      if (!f.kind.isPrimitive()) {
-        out.add(f);
-      }
-    }
-    return out;
+  /** Primitive fields in wire order (they come first), in blocks of one capacity check each. */
+  public List<Group> primitiveGroups() {
+    return Collections.unmodifiableList(primitiveGroups);
   }
 
-  /** Most bytes a primitive field of {@code kind} can take with this plan's number encoding. */
-  public int maxBytes(FieldKind kind) {
-    switch (kind) {
-      case BOOLEAN:
-      case BYTE:
-        return 1;
-      case CHAR:
-      case SHORT:
-        return 2;
-      case INT:
-        return numberCompressed ? 5 : 4;
-      case LONG:
-        return numberCompressed ? 9 : 8;
-      case FLOAT:
-        return 4;
-      case DOUBLE:
-        return 8;
-      default:
-        throw new IllegalArgumentException("not primitive: " + kind);
-    }
+  /** Reference fields in wire order, in blocks of one method each. */
+  public List<Group> referenceGroups() {
+    return Collections.unmodifiableList(referenceGroups);
   }
 
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder();
-    sb.append("SerializerPlan ").append(type.getName())
-        .append(record ? " (record)" : "")
-        .append(numberCompressed ? " [compressed numbers]" : " [fixed-width numbers]")
-        .append('\n');
-    sb.append(String.format("%3s  %-24s %-20s %-28s %-13s %s%n",
-        "#", "field", "declared in", "type", "kind", "stored by"));
-    for (Field f : fields) {
-      FieldDescriptor d = f.descriptor;
-      sb.append(String.format("%3d  %-24s %-20s %-28s %-13s %s%n",
-          f.index, f.javaName, GenericType.shortName(d.declaringClass()), d.genericType(), f.kind,
-          record ? "canonical ctor" : (f.isFinal() ? "handle (final field)" : "field or handle")));
+    return PlanTable.render(this);
+  }
+
+  /** How generated code reaches a field. */
+  public enum Access {
+    /** {@code ((Type) obj).name}: a public non-final field of a class the source can name. */
+    DIRECT("direct"),
+    /** Method handles held in static finals ({@code GET_x}/{@code SET_x}). */
+    HANDLE("handle"),
+    /** Read through a getter handle, written as a canonical constructor argument (records). */
+    RECORD_COMPONENT("handle, ctor arg");
+
+    private final String label;
+
+    Access(String label) {
+      this.label = label;
     }
-    return sb.toString();
+
+    @Override
+    public String toString() {
+      return label;
+    }
+  }
+
+  /** How the elements of a collection field are written by generated code. */
+  public enum ElementLoop {
+    /** Through the collection's serializer. */
+    NONE,
+    /** Inline loop, elements of the declared (final) element class, no class info per run. */
+    DECLARED_TYPE,
+    /** Inline loop over a run of one element class, its class info written once. */
+    SAME_TYPE
+  }
+
+  /**
+   * A constant handed to the generated class: {@code private static final T name = (T) K[index]}.
+   */
+  public static final class Constant {
+    public final int index;
+    public final String name;
+    public final Class<?> declaredAs;
+    final Object value;
+    public final String what;
+
+    Constant(int index, String name, Class<?> declaredAs, Object value, String what) {
+      this.index = index;
+      this.name = name;
+      this.declaredAs = declaredAs;
+      this.value = value;
+      this.what = what;
+    }
+  }
+
+  /** A group of fields written and read by one pair of methods. */
+  public static final class Group {
+    public final String writeMethod;
+    public final String readMethod;
+    public final List<Field> fields;
+
+    /** For primitive groups, the most bytes the group writes (one capacity check). */
+    public final int maxBytes;
+
+    Group(String writeMethod, String readMethod, List<Field> fields, int maxBytes) {
+      this.writeMethod = writeMethod;
+      this.readMethod = readMethod;
+      this.fields = Collections.unmodifiableList(new ArrayList<>(fields));
+      this.maxBytes = maxBytes;
+    }
+  }
+
+  /** A one-entry class-info cache: three fields and the lookup method that refreshes them. */
+  public static final class ClassCache {
+    public final String classField;
+    public final String infoField;
+    public final String epochField;
+    public final String method;
+    public final String what;
+
+    ClassCache(NameScope scope, String prefix, String what) {
+      this.classField = scope.reserve(prefix + "Class");
+      this.infoField = scope.reserve(prefix + "ClassInfo");
+      this.epochField = scope.reserve(prefix + "Epoch");
+      this.method = scope.reserve(prefix + "Info");
+      this.what = what;
+    }
+  }
+
+  /**
+   * A one-entry cache of the serializer a class info header read last resolved to: three fields and
+   * the method that reads a header and resolves it, or takes the cached serializer.
+   */
+  public static final class ReadCache {
+    public final String headerField;
+    public final String serializerField;
+    public final String epochField;
+    public final String method;
+
+    ReadCache(NameScope scope, String prefix) {
+      this.headerField = scope.reserve(prefix + "ReadHeader");
+      this.serializerField = scope.reserve(prefix + "ReadSerializer");
+      this.epochField = scope.reserve(prefix + "ReadEpoch");
+      this.method =
+          scope.reserve(
+              "read" + Character.toUpperCase(prefix.charAt(0)) + prefix.substring(1) + "Class");
+    }
+  }
+
+  /** One field of the plan with every name the generated code uses for it. */
+  public static final class Field {
+    private final int index;
+    private final FieldDescriptor descriptor;
+    private final FieldKind kind;
+    private final Access access;
+    private final int recordParam;
+
+    /** Getter and setter handle constants, when used. */
+    public final String getter;
+
+    public final String setter;
+
+    /** Declared class and generic type constants (exact and polymorphic fields). */
+    public final String typeConstant;
+
+    public final String genericConstant;
+
+    /** Cached serializer field and its lookup method (exact fields). */
+    public final String serializerField;
+
+    public final String serializerMethod;
+
+    /** Class-info cache (polymorphic fields), and its read-side counterpart. */
+    public final ClassCache classCache;
+
+    public final ReadCache readCache;
+
+    public final ElementLoop elementLoop;
+
+    /** Element class (constant), element generic type (derived static), element loop names. */
+    public final Class<?> elementClass;
+
+    public final String elementConstant;
+    public final String elementTypeField;
+    public final String elementSerializerField;
+    public final String elementSerializerMethod;
+    public final ClassCache elementCache;
+
+    public final ReadCache elementReadCache;
+    public final String writeElementsMethod;
+    public final String readElementsMethod;
+
+    /** The type the element loops view the collection as. */
+    public final Class<?> viewType;
+
+    Field(SerializerPlan plan, int index, FieldDescriptor d, boolean direct, int recordParam) {
+      NameScope scope = plan.scope;
+      this.index = index;
+      this.descriptor = d;
+      this.kind = FieldKind.of(d.genericType());
+      this.access = plan.record ? Access.RECORD_COMPONENT : direct ? Access.DIRECT : Access.HANDLE;
+      this.recordParam = recordParam;
+      String n = NameScope.identifier(d.name());
+      String label = d.toString();
+      this.getter =
+          access == Access.DIRECT
+              ? null
+              : plan.constant(
+                  "GET_" + n, MethodHandle.class, FieldHandles.getter(d.field()), "reads " + label);
+      this.setter =
+          access != Access.HANDLE
+              ? null
+              : plan.constant(
+                  "SET_" + n,
+                  MethodHandle.class,
+                  FieldHandles.setter(d.field()),
+                  "writes " + label);
+      boolean object = kind == FieldKind.EXACT || kind == FieldKind.OBJECT;
+      this.typeConstant =
+          object
+              ? plan.constant("TYPE_" + n, Class.class, d.type(), "declared class of " + d.name())
+              : null;
+      this.genericConstant =
+          object
+              ? plan.constant(
+                  "GENERIC_" + n,
+                  GenericType.class,
+                  d.genericType(),
+                  "declared type of " + d.name())
+              : null;
+      // a cached serializer is a field and its lookup method of the same name
+      this.serializerField = kind == FieldKind.EXACT ? scope.reserve(n + "Serializer") : null;
+      this.serializerMethod = serializerField;
+      this.classCache =
+          kind == FieldKind.OBJECT
+              ? new ClassCache(scope, n, "the class last seen in " + d.name())
+              : null;
+      this.readCache = kind == FieldKind.OBJECT ? new ReadCache(scope, n) : null;
+      this.elementClass = object ? inlinedElement(d.genericType()) : null;
+      this.elementLoop =
+          elementClass == null
+              ? ElementLoop.NONE
+              : d.genericType().arg(0).isMonomorphic()
+                  ? ElementLoop.DECLARED_TYPE
+                  : ElementLoop.SAME_TYPE;
+      boolean loop = elementLoop != ElementLoop.NONE;
+      boolean declared = elementLoop == ElementLoop.DECLARED_TYPE;
+      this.elementConstant =
+          loop
+              ? plan.constant(
+                  "ELEMENT_" + n, Class.class, elementClass, "element class of " + d.name())
+              : null;
+      this.elementTypeField = loop ? scope.reserve("ELEMENT_TYPE_" + n) : null;
+      this.elementSerializerField = declared ? scope.reserve(n + "Elements") : null;
+      this.elementSerializerMethod = elementSerializerField;
+      this.elementCache =
+          loop && !declared
+              ? new ClassCache(scope, n + "Element", "the element class last seen in " + d.name())
+              : null;
+      this.elementReadCache = loop && !declared ? new ReadCache(scope, n + "Element") : null;
+      String cap = Character.toUpperCase(n.charAt(0)) + n.substring(1);
+      this.writeElementsMethod = loop ? scope.reserve("write" + cap + "Elements") : null;
+      this.readElementsMethod = loop ? scope.reserve("read" + cap + "Elements") : null;
+      this.viewType = loop ? viewType(d.genericType().raw()) : null;
+    }
+
+    public int index() {
+      return index;
+    }
+
+    public FieldDescriptor descriptor() {
+      return descriptor;
+    }
+
+    public FieldKind kind() {
+      return kind;
+    }
+
+    public Access access() {
+      return access;
+    }
+
+    /** The canonical-constructor parameter a record field goes to, else -1. */
+    public int recordParam() {
+      return recordParam;
+    }
+
+    public boolean isFinal() {
+      return Modifier.isFinal(descriptor.field().getModifiers());
+    }
+
+    /** {@code Declaring.name}, for comments and error messages. */
+    public String label() {
+      return descriptor.toString();
+    }
+  }
+
+  /**
+   * The element class of a collection type whose element loop is generated inline (element type not
+   * primitive and without type arguments of its own), else null.
+   */
+  static Class<?> inlinedElement(GenericType g) {
+    if (!java.util.Collection.class.isAssignableFrom(g.raw()) || g.argCount() != 1) {
+      return null;
+    }
+    GenericType e = g.arg(0);
+    return !e.raw().isPrimitive() && e.argCount() == 0 ? e.raw() : null;
+  }
+
+  /**
+   * The type element loops view a collection field as: its declared type when that is a public JDK
+   * type, else {@code java.util.Collection}. Casting a value always to the field's own declared
+   * type (never alternately to two interfaces) keeps JDK 17's per-class cache of the last interface
+   * checked from flipping between threads, which costs more than the cast itself.
+   */
+  private static Class<?> viewType(Class<?> raw) {
+    boolean publicJdk =
+        Modifier.isPublic(raw.getModifiers())
+            && raw.getName().startsWith("java.util.")
+            && raw.getEnclosingClass() == null;
+    return publicJdk ? raw : java.util.Collection.class;
+  }
+
+  /** Facts about records that the plan needs. */
+  static final class RecordSupport {
+    private RecordSupport() {}
+
+    static int[] paramIndexOfField(Class<?> type, List<FieldDescriptor> fields) {
+      RecordComponent[] comps = type.getRecordComponents();
+      int[] out = new int[fields.size()];
+      for (int f = 0; f < fields.size(); f++) {
+        for (int p = 0; p < comps.length; p++) {
+          if (comps[p].getName().equals(fields.get(f).name())) {
+            out[f] = p;
+          }
+        }
+      }
+      return out;
+    }
+
+    static MethodHandle canonicalConstructor(Class<?> type) {
+      RecordComponent[] comps = type.getRecordComponents();
+      Class<?>[] types = new Class<?>[comps.length];
+      for (int i = 0; i < comps.length; i++) {
+        types[i] = comps[i].getType();
+      }
+      try {
+        java.lang.reflect.Constructor<?> c = type.getDeclaredConstructor(types);
+        c.setAccessible(true);
+        return java.lang.invoke.MethodHandles.lookup()
+            .unreflectConstructor(c)
+            .asSpreader(Object[].class, types.length)
+            .asType(java.lang.invoke.MethodType.methodType(Object.class, Object[].class));
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        throw new org.furylike.exception.FuryException(
+            "record " + type.getName() + " has no usable canonical constructor", e);
+      }
+    }
   }
 }

@@ -6,8 +6,8 @@ import org.furylike.exception.FuryException;
 
 /**
  * Reads and writes one instance field, private and final fields included. Works on classes of the
- * unnamed module (the class path) and of modules that open their packages; needs no
- * {@code --add-opens} for user classes.
+ * unnamed module (the class path) and of modules that open their packages; needs no {@code
+ * --add-opens} for user classes.
  */
 public final class FieldAccessor {
   private final Field field;
@@ -188,8 +188,15 @@ public final class FieldAccessor {
       throw failure(e);
     } catch (IllegalArgumentException e) {
       throw new org.furylike.exception.DeserializationException(
-          "value " + v + " cannot be stored in field " + field.getDeclaringClass().getName() + "."
-              + field.getName() + " of type " + field.getType().getName(), e);
+          "value "
+              + v
+              + " cannot be stored in field "
+              + field.getDeclaringClass().getName()
+              + "."
+              + field.getName()
+              + " of type "
+              + field.getType().getName(),
+          e);
     }
   }
 

@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.exception.FuryException;
 
 /**
@@ -60,6 +61,7 @@ public final class FieldHandles {
     return new FuryException("field access failed: " + t, t);
   }
 
+  @GeneratedCodeApi
   public static boolean getBoolean(MethodHandle h, Object o) {
     try {
       return (boolean) h.invokeExact(o);
@@ -68,6 +70,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static byte getByte(MethodHandle h, Object o) {
     try {
       return (byte) h.invokeExact(o);
@@ -76,6 +79,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static char getChar(MethodHandle h, Object o) {
     try {
       return (char) h.invokeExact(o);
@@ -84,6 +88,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static short getShort(MethodHandle h, Object o) {
     try {
       return (short) h.invokeExact(o);
@@ -92,6 +97,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static int getInt(MethodHandle h, Object o) {
     try {
       return (int) h.invokeExact(o);
@@ -100,6 +106,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static long getLong(MethodHandle h, Object o) {
     try {
       return (long) h.invokeExact(o);
@@ -108,6 +115,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static float getFloat(MethodHandle h, Object o) {
     try {
       return (float) h.invokeExact(o);
@@ -116,6 +124,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static double getDouble(MethodHandle h, Object o) {
     try {
       return (double) h.invokeExact(o);
@@ -124,6 +133,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static Object getObject(MethodHandle h, Object o) {
     try {
       return (Object) h.invokeExact(o);
@@ -132,6 +142,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static void putBoolean(MethodHandle h, Object o, boolean v) {
     try {
       h.invokeExact(o, v);
@@ -140,6 +151,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static void putByte(MethodHandle h, Object o, byte v) {
     try {
       h.invokeExact(o, v);
@@ -148,6 +160,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static void putChar(MethodHandle h, Object o, char v) {
     try {
       h.invokeExact(o, v);
@@ -156,6 +169,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static void putShort(MethodHandle h, Object o, short v) {
     try {
       h.invokeExact(o, v);
@@ -164,6 +178,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static void putInt(MethodHandle h, Object o, int v) {
     try {
       h.invokeExact(o, v);
@@ -172,6 +187,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static void putLong(MethodHandle h, Object o, long v) {
     try {
       h.invokeExact(o, v);
@@ -180,6 +196,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static void putFloat(MethodHandle h, Object o, float v) {
     try {
       h.invokeExact(o, v);
@@ -188,6 +205,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static void putDouble(MethodHandle h, Object o, double v) {
     try {
       h.invokeExact(o, v);
@@ -196,6 +214,7 @@ public final class FieldHandles {
     }
   }
 
+  @GeneratedCodeApi
   public static void putObject(MethodHandle h, Object o, Object v) {
     try {
       h.invokeExact(o, v);
@@ -205,6 +224,7 @@ public final class FieldHandles {
   }
 
   /** Invokes a no-argument factory handle typed {@code ()Object}. */
+  @GeneratedCodeApi
   public static Object newInstance(MethodHandle h) {
     try {
       return (Object) h.invokeExact();
@@ -214,6 +234,7 @@ public final class FieldHandles {
   }
 
   /** Invokes a constructor handle typed {@code (Object[])Object} (a spreader). */
+  @GeneratedCodeApi
   public static Object construct(MethodHandle h, Object[] args) {
     try {
       return (Object) h.invokeExact(args);

@@ -12,6 +12,11 @@ import org.furylike.exception.FuryException;
  * memory-access methods the JDK warns about.
  */
 public abstract class Instantiator<T> {
+  private static final java.lang.invoke.MethodHandles.Lookup LOOKUP =
+      java.lang.invoke.MethodHandles.lookup();
+  private static final java.lang.invoke.MethodType FACTORY =
+      java.lang.invoke.MethodType.methodType(Object.class);
+
   private static final Object UNSAFE;
   private static final java.lang.reflect.Method ALLOCATE;
 
@@ -37,11 +42,6 @@ public abstract class Instantiator<T> {
 
   /** A method handle typed {@code ()Object} that creates instances the same way. */
   public abstract java.lang.invoke.MethodHandle handle();
-
-  private static final java.lang.invoke.MethodHandles.Lookup LOOKUP =
-      java.lang.invoke.MethodHandles.lookup();
-  private static final java.lang.invoke.MethodType FACTORY =
-      java.lang.invoke.MethodType.methodType(Object.class);
 
   /** The instantiator for {@code cls}. */
   public static <T> Instantiator<T> of(Class<T> cls) {

@@ -4,13 +4,14 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.exception.BufferUnderflowException;
 import org.furylike.exception.DeserializationException;
 
 /**
  * A growable little-endian byte buffer over a heap {@code byte[]} with separate reader and writer
- * indexes. Writes grow the buffer as needed; reads check the bytes remaining and throw
- * {@link BufferUnderflowException} rather than running past the end.
+ * indexes. Writes grow the buffer as needed; reads check the bytes remaining and throw {@link
+ * BufferUnderflowException} rather than running past the end.
  *
  * <p>Multi-byte values go through byte-array view {@link VarHandle}s, so every platform writes the
  * same little-endian bytes and no {@code sun.misc.Unsafe} memory access is needed.
@@ -31,6 +32,7 @@ public final class MemoryBuffer {
   private static final VarHandle DOUBLE =
       MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
   private static final int MAX_ARRAY = Integer.MAX_VALUE - 16;
+
   /** Arrays shorter than this are copied element by element; longer ones through NIO views. */
   private static final int BULK_THRESHOLD = 64;
 
@@ -79,11 +81,13 @@ public final class MemoryBuffer {
     return heap;
   }
 
+  @GeneratedCodeApi
   public int readerIndex() {
     return readerIndex;
   }
 
   /** Moves the reader index; it must lie within {@code [0, writerIndex]}. */
+  @GeneratedCodeApi
   public void readerIndex(int index) {
     if (index < 0 || index > writerIndex) {
       throw new IndexOutOfBoundsException("reader index " + index + " writer " + writerIndex);
@@ -91,11 +95,13 @@ public final class MemoryBuffer {
     this.readerIndex = index;
   }
 
+  @GeneratedCodeApi
   public int writerIndex() {
     return writerIndex;
   }
 
   /** Moves the writer index, growing the buffer if it lies past the capacity. */
+  @GeneratedCodeApi
   public void writerIndex(int index) {
     if (index < 0) {
       throw new IndexOutOfBoundsException("writer index " + index);
@@ -125,6 +131,7 @@ public final class MemoryBuffer {
   }
 
   /** Makes sure the backing array holds at least {@code minCapacity} bytes. */
+  @GeneratedCodeApi
   public void ensure(int minCapacity) {
     if (minCapacity > heap.length) {
       grow(minCapacity);
@@ -155,6 +162,7 @@ public final class MemoryBuffer {
     writeByte(v ? 1 : 0);
   }
 
+  @GeneratedCodeApi
   public void writeByte(int v) {
     int idx = writerIndex;
     if (idx >= heap.length) {
@@ -218,6 +226,7 @@ public final class MemoryBuffer {
   }
 
   /** Unsigned LEB128 varint of 1 to 5 bytes. */
+  @GeneratedCodeApi
   public void writeVarUint32(int v) {
     int idx = writerIndex;
     ensure(idx + 5);
@@ -267,34 +276,42 @@ public final class MemoryBuffer {
   // ------------------------------------------- unchecked puts (caller ensured capacity)
 
   /** Stores at an absolute index; the caller has called {@link #ensure}. */
+  @GeneratedCodeApi
   public void putByte(int index, byte v) {
     heap[index] = v;
   }
 
+  @GeneratedCodeApi
   public void putBoolean(int index, boolean v) {
     heap[index] = (byte) (v ? 1 : 0);
   }
 
+  @GeneratedCodeApi
   public void putShort(int index, short v) {
     SHORT.set(heap, index, v);
   }
 
+  @GeneratedCodeApi
   public void putChar(int index, char v) {
     CHAR.set(heap, index, v);
   }
 
+  @GeneratedCodeApi
   public void putInt(int index, int v) {
     INT.set(heap, index, v);
   }
 
+  @GeneratedCodeApi
   public void putLong(int index, long v) {
     LONG.set(heap, index, v);
   }
 
+  @GeneratedCodeApi
   public void putFloat(int index, float v) {
     FLOAT.set(heap, index, v);
   }
 
+  @GeneratedCodeApi
   public void putDouble(int index, double v) {
     DOUBLE.set(heap, index, v);
   }
@@ -305,11 +322,15 @@ public final class MemoryBuffer {
   }
 
   /** Writes a zigzag varint at {@code index}, returning the number of bytes it took. */
+  @GeneratedCodeApi
   public int putVarInt32(int index, int v) {
     return putVarUint32(heap, index, (v << 1) ^ (v >> 31));
   }
 
-  /** Writes a {@link #writeSliInt64} long at {@code index}, returning the bytes it took (4 or 9). */
+  /**
+   * Writes a {@link #writeSliInt64} long at {@code index}, returning the bytes it took (4 or 9).
+   */
+  @GeneratedCodeApi
   public int putSliInt64(int index, long v) {
     if (v >= -(1L << 30) && v < (1L << 30)) {
       INT.set(heap, index, ((int) v) << 1);
@@ -569,7 +590,9 @@ public final class MemoryBuffer {
     writerIndex = idx + a.length;
   }
 
-  /** Reads {@code n} booleans written by {@link #writeBooleanArray}, rejecting bytes other than 0/1. */
+  /**
+   * Reads {@code n} booleans written by {@link #writeBooleanArray}, rejecting bytes other than 0/1.
+   */
   public boolean[] readBooleanArray(int n) {
     checkReadable(n);
     int idx = readerIndex;
@@ -613,6 +636,7 @@ public final class MemoryBuffer {
             + " remain");
   }
 
+  @GeneratedCodeApi
   public boolean readBoolean() {
     byte b = readByte();
     if ((b & ~1) != 0) {
@@ -622,6 +646,7 @@ public final class MemoryBuffer {
     return b != 0;
   }
 
+  @GeneratedCodeApi
   public byte readByte() {
     int idx = readerIndex;
     if (idx >= writerIndex) {
@@ -631,6 +656,7 @@ public final class MemoryBuffer {
     return heap[idx];
   }
 
+  @GeneratedCodeApi
   public short readShort() {
     int idx = readerIndex;
     if (idx > writerIndex - 2) {
@@ -640,6 +666,7 @@ public final class MemoryBuffer {
     return (short) SHORT.get(heap, idx);
   }
 
+  @GeneratedCodeApi
   public char readChar() {
     int idx = readerIndex;
     if (idx > writerIndex - 2) {
@@ -649,6 +676,7 @@ public final class MemoryBuffer {
     return (char) CHAR.get(heap, idx);
   }
 
+  @GeneratedCodeApi
   public int readInt() {
     int idx = readerIndex;
     if (idx > writerIndex - 4) {
@@ -658,6 +686,7 @@ public final class MemoryBuffer {
     return (int) INT.get(heap, idx);
   }
 
+  @GeneratedCodeApi
   public long readLong() {
     int idx = readerIndex;
     if (idx > writerIndex - 8) {
@@ -667,10 +696,12 @@ public final class MemoryBuffer {
     return (long) LONG.get(heap, idx);
   }
 
+  @GeneratedCodeApi
   public float readFloat() {
     return Float.intBitsToFloat(readInt());
   }
 
+  @GeneratedCodeApi
   public double readDouble() {
     return Double.longBitsToDouble(readLong());
   }
@@ -695,6 +726,7 @@ public final class MemoryBuffer {
     readerIndex += n;
   }
 
+  @GeneratedCodeApi
   public int readVarUint32() {
     int idx = readerIndex;
     byte[] h = heap;
@@ -754,6 +786,7 @@ public final class MemoryBuffer {
     throw new DeserializationException("malformed varint32 at offset " + readerIndex);
   }
 
+  @GeneratedCodeApi
   public int readVarInt32() {
     int v = readVarUint32();
     return (v >>> 1) ^ -(v & 1);
@@ -787,27 +820,47 @@ public final class MemoryBuffer {
   }
 
   /** Reads a value written by {@link #writeSliInt64}. */
+  @GeneratedCodeApi
   public long readSliInt64() {
     int idx = readerIndex;
+    byte[] h = heap;
+    if (writerIndex - idx >= 9) {
+      // fast path: both encodings fit, one bounds check
+      int small = (int) INT.get(h, idx);
+      if ((small & 1) == 0) {
+        readerIndex = idx + 4;
+        return small >> 1;
+      }
+      if ((byte) small != 0x01) {
+        throw badLongTag(idx);
+      }
+      readerIndex = idx + 9;
+      return (long) LONG.get(h, idx + 1);
+    }
     if (idx >= writerIndex) {
       throw underflow(1);
     }
-    if ((heap[idx] & 1) == 0) {
+    if ((h[idx] & 1) == 0) {
       return readInt() >> 1;
     }
-    if (heap[idx] != 0x01) {
-      throw new DeserializationException(
-          "malformed long tag " + heap[idx] + " at offset " + idx + " (expected 0x01)");
+    if (h[idx] != 0x01) {
+      throw badLongTag(idx);
     }
     if (idx > writerIndex - 9) {
       throw underflow(9);
     }
     readerIndex = idx + 9;
-    return (long) LONG.get(heap, idx + 1);
+    return (long) LONG.get(h, idx + 1);
+  }
+
+  private DeserializationException badLongTag(int idx) {
+    return new DeserializationException(
+        "malformed long tag " + heap[idx] + " at offset " + idx + " (expected 0x01)");
   }
 
   // ------------------------------------------- unchecked gets (caller checked readable)
 
+  @GeneratedCodeApi
   public byte getByte(int index) {
     return heap[index];
   }
@@ -838,7 +891,12 @@ public final class MemoryBuffer {
 
   @Override
   public String toString() {
-    return "MemoryBuffer{reader=" + readerIndex + ", writer=" + writerIndex + ", capacity="
-        + heap.length + "}";
+    return "MemoryBuffer{reader="
+        + readerIndex
+        + ", writer="
+        + writerIndex
+        + ", capacity="
+        + heap.length
+        + "}";
   }
 }

@@ -6,11 +6,12 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
 import java.lang.reflect.WildcardType;
+import org.furylike.annotation.GeneratedCodeApi;
 
 /**
  * A declared type with its type arguments resolved to classes as far as the declaration allows:
- * {@code Map<String, List<Foo>>} becomes raw {@code Map} with arguments {@code String} and
- * {@code List<Foo>}. Type variables and wildcards become their bounds.
+ * {@code Map<String, List<Foo>>} becomes raw {@code Map} with arguments {@code String} and {@code
+ * List<Foo>}. Type variables and wildcards become their bounds.
  */
 public final class GenericType {
   private static final GenericType[] NO_ARGS = new GenericType[0];
@@ -130,7 +131,8 @@ public final class GenericType {
 
   /** {@link #shortName(Class)} for a binary class name. */
   public static String shortNameOf(String className) {
-    return className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
+    return className.substring(
+        Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
   }
 
   public Class<?> raw() {
@@ -138,6 +140,7 @@ public final class GenericType {
   }
 
   /** The i-th type argument, or null when the declaration has none. */
+  @GeneratedCodeApi
   public GenericType arg(int i) {
     return i < args.length ? args[i] : null;
   }

@@ -9,17 +9,20 @@ import org.furylike.memory.MemoryBuffer;
 /**
  * The schema of one class as the writer sees it: its identity, and either its fields in wire order
  * (each with its class layer, name, encoding kind and declared type) or, for an enum, its constant
- * names in ordinal order. Encoded once per stream (or per shared schema context) and identified by a
- * 64-bit hash of its encoding, so a reader parses a known schema only once.
+ * names in ordinal order. Encoded once per stream (or per shared schema context) and identified by
+ * a 64-bit hash of its encoding, so a reader parses a known schema only once.
  */
 public final class TypeDef {
   public static final int OBJECT = 0;
   public static final int RECORD = 1;
   public static final int ENUM = 2;
+
   /** A class with a custom (or collection/map subclass) serializer: identity only, no fields. */
   public static final int CUSTOM = 3;
+
   /** Limits applied when reading, so hostile metadata cannot exhaust memory. */
   public static final int MAX_FIELDS = 4096;
+
   public static final int MAX_LAYERS = 64;
   public static final int MAX_CONSTANTS = 65536;
   public static final int MAX_BYTES = 1 << 20;
@@ -48,7 +51,7 @@ public final class TypeDef {
       return name;
     }
 
-    /** The ordinal of the field's encoding kind ({@code org.furylike.serializer.FieldKind}). */
+    /** The wire code of the field's encoding kind ({@link FieldKind#code()}). */
     public int kind() {
       return kind;
     }
@@ -72,7 +75,11 @@ public final class TypeDef {
   private byte[] encoded;
   private long hash;
 
-  public TypeDef(int category, ClassIdentity identity, List<String> layers, List<FieldDef> fields,
+  public TypeDef(
+      int category,
+      ClassIdentity identity,
+      List<String> layers,
+      List<FieldDef> fields,
       List<String> constants) {
     this.category = category;
     this.identity = identity;
@@ -148,11 +155,8 @@ public final class TypeDef {
     }
   }
 
-  /**
-   * Decodes a schema body. {@code hasType} says, for a kind ordinal, whether a type ref follows
-   * (the caller knows the kinds); {@code maxKind} bounds the kind ordinals.
-   */
-  public static TypeDef decode(byte[] body, java.util.function.IntPredicate hasType, int maxKind) {
+  /** Decodes a schema body; field kinds are {@link FieldKind} wire codes. */
+  public static TypeDef decode(byte[] body) {
     MemoryBuffer b = MemoryBuffer.wrap(body);
     int category = b.readByte();
     if (category < OBJECT || category > CUSTOM) {
@@ -176,21 +180,23 @@ public final class TypeDef {
       for (int i = 0; i < nf; i++) {
         int layer = b.readVarUint32();
         if (layer < 0 || layer >= nl) {
-          throw new DeserializationException("field layer " + layer + " out of range in schema of "
-              + identity);
+          throw new DeserializationException(
+              "field layer " + layer + " out of range in schema of " + identity);
         }
         String name = MetaStrings.read(b, MAX_NAME);
         int kind = b.readByte();
-        if (kind < 0 || kind > maxKind) {
-          throw new DeserializationException("unknown field kind " + kind + " for field " + name
-              + " in schema of " + identity);
+        FieldKind fieldKind = FieldKind.ofCode(kind);
+        if (fieldKind == null) {
+          throw new DeserializationException(
+              "unknown field kind " + kind + " for field " + name + " in schema of " + identity);
         }
-        TypeRef type = hasType.test(kind) ? TypeRef.read(b) : null;
+        TypeRef type = fieldKind.hasTypeRef() ? TypeRef.read(b) : null;
         fields.add(new FieldDef(layer, name, kind, type));
       }
     }
     if (b.remaining() != 0) {
-      throw new DeserializationException(b.remaining() + " unexpected bytes after schema of " + identity);
+      throw new DeserializationException(
+          b.remaining() + " unexpected bytes after schema of " + identity);
     }
     TypeDef def = new TypeDef(category, identity, layers, fields, constants);
     def.encoded = body;
@@ -202,8 +208,16 @@ public final class TypeDef {
     int at = b.readerIndex();
     int n = b.readVarUint32();
     if (n < 0 || n > max) {
-      throw new DeserializationException("schema declares " + (n & 0xFFFFFFFFL) + " " + what
-          + " at offset " + at + " (limit " + max + ")");
+      throw new DeserializationException(
+          "schema declares "
+              + (n & 0xFFFFFFFFL)
+              + " "
+              + what
+              + " at offset "
+              + at
+              + " (limit "
+              + max
+              + ")");
     }
     return n;
   }
@@ -223,7 +237,9 @@ public final class TypeDef {
 
   @Override
   public String toString() {
-    return "TypeDef{" + identity + (category == ENUM ? ", constants=" + constants
-        : ", fields=" + fields) + "}";
+    return "TypeDef{"
+        + identity
+        + (category == ENUM ? ", constants=" + constants : ", fields=" + fields)
+        + "}";
   }
 }

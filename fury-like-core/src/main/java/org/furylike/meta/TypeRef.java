@@ -26,7 +26,12 @@ public final class TypeRef {
   private final TypeRef component;
   private final TypeRef[] args;
 
-  private TypeRef(int tag, int builtinId, ClassIdentity user, int dimensions, TypeRef component,
+  private TypeRef(
+      int tag,
+      int builtinId,
+      ClassIdentity user,
+      int dimensions,
+      TypeRef component,
       TypeRef[] args) {
     this.tag = tag;
     this.builtinId = builtinId;
@@ -117,7 +122,8 @@ public final class TypeRef {
         return user(ClassIdentity.read(b));
       case ARRAY:
         if (value < 1 || value > 255) {
-          throw new DeserializationException("array type with " + value + " dimensions at offset " + at);
+          throw new DeserializationException(
+              "array type with " + value + " dimensions at offset " + at);
         }
         TypeRef component = read(b, nesting + 1);
         if (component.tag == ARRAY) {
@@ -130,7 +136,8 @@ public final class TypeRef {
         }
         int n = b.readVarUint32();
         if (n < 0 || n > MAX_ARGS) {
-          throw new DeserializationException("type reference with " + n + " arguments at offset " + at);
+          throw new DeserializationException(
+              "type reference with " + n + " arguments at offset " + at);
         }
         TypeRef[] args = n == 0 ? NO_ARGS : new TypeRef[n];
         for (int i = 0; i < n; i++) {

@@ -21,16 +21,19 @@ import org.furylike.serializer.Serializer;
  * each call. Subclasses decide where members live.
  *
  * <p>Registration and sealing take one lock; calls read a volatile flag and take the lock only
- * once, on the first call. Because {@code register} holds the lock and fails once sealed, no
- * member is ever in use while a registration is applied to it.
+ * once, on the first call. Because {@code register} holds the lock and fails once sealed, no member
+ * is ever in use while a registration is applied to it.
  */
 abstract class AbstractThreadSafeFury implements ThreadSafeFury {
   private final Config config;
   private final ReentrantLock registrationLock = new ReentrantLock();
+
   /** Every registration, in order; replayed on each new member. Frozen once sealed. */
   private final List<Registration> registrations = new ArrayList<>();
+
   /** Members created before sealing: each registration is applied to them at once. */
   private List<Fury> unsealedMembers = new ArrayList<>();
+
   private volatile boolean sealed;
 
   AbstractThreadSafeFury(Config config) {
@@ -44,8 +47,8 @@ abstract class AbstractThreadSafeFury implements ThreadSafeFury {
   abstract void giveBack(Fury member);
 
   /**
-   * Takes ownership of a member created by the first registration when no member existed yet,
-   * so that the work spent on it is not lost.
+   * Takes ownership of a member created by the first registration when no member existed yet, so
+   * that the work spent on it is not lost.
    */
   abstract void adopt(Fury member);
 
@@ -94,8 +97,8 @@ abstract class AbstractThreadSafeFury implements ThreadSafeFury {
   public final <T> void registerSerializer(
       Class<T> cls, Function<? super Config, ? extends Serializer<? extends T>> factory) {
     if (cls == null || factory == null) {
-      throw new FuryException("registerSerializer needs a class and a factory, got " + cls
-          + " and " + factory);
+      throw new FuryException(
+          "registerSerializer needs a class and a factory, got " + cls + " and " + factory);
     }
     record(
         "a serializer for " + cls.getName(),
@@ -137,7 +140,9 @@ abstract class AbstractThreadSafeFury implements ThreadSafeFury {
     try {
       if (sealed) {
         throw new FuryException(
-            "cannot register " + what + ": this ThreadSafeFury has already been used to"
+            "cannot register "
+                + what
+                + ": this ThreadSafeFury has already been used to"
                 + " serialize, deserialize or copy, and its instances must stay identical;"
                 + " register every class before the first call");
       }

@@ -1,10 +1,10 @@
 package org.furylike.pool;
 
-import java.util.concurrent.locks.Condition;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import org.furylike.Fury;
 import org.furylike.ThreadSafeFury;
@@ -12,31 +12,31 @@ import org.furylike.config.Config;
 import org.furylike.exception.FuryException;
 
 /**
- * A {@link ThreadSafeFury} backed by a bounded pool of {@link Fury} members, for servers with
- * many or short-lived threads (virtual threads in particular).
+ * A {@link ThreadSafeFury} backed by a bounded pool of {@link Fury} members, for servers with many
+ * or short-lived threads (virtual threads in particular).
  *
- * <p>{@code minSize} members are created up front. A call takes an idle member; if none is idle
- * and fewer than {@code maxSize} exist, it creates one (which then stays in the pool); if {@code
+ * <p>{@code minSize} members are created up front. A call takes an idle member; if none is idle and
+ * fewer than {@code maxSize} exist, it creates one (which then stays in the pool); if {@code
  * maxSize} members are all busy, the call waits until one is returned. Members are never created
- * per call and never discarded, so at most {@code maxSize} ever exist ({@link
- * #getCreatedCount()}).
+ * per call and never discarded, so at most {@code maxSize} ever exist ({@link #getCreatedCount()}).
  *
- * <p>How it works: idle members sit in {@code maxSize} atomic slots, each on its own cache line.
- * A thread starts looking at a slot derived from its identity and returns its member to the slot
- * it took it from, so threads mostly touch slots of their own: when a member is free, a call costs
- * one compare-and-set to take it and one to give it back, and no shared counter or lock is
- * touched. Only when every member is busy and {@code maxSize} exist does a caller wait, on a
- * {@link java.util.concurrent.locks.Condition} (never in a {@code synchronized} block), so a
- * waiting virtual thread releases its carrier.
+ * <p>How it works: idle members sit in {@code maxSize} atomic slots, each on its own cache line. A
+ * thread starts looking at a slot derived from its identity and returns its member to the slot it
+ * took it from, so threads mostly touch slots of their own: when a member is free, a call costs one
+ * compare-and-set to take it and one to give it back, and no shared counter or lock is touched.
+ * Only when every member is busy and {@code maxSize} exist does a caller wait, on a {@link
+ * java.util.concurrent.locks.Condition} (never in a {@code synchronized} block), so a waiting
+ * virtual thread releases its carrier.
  *
- * <p>Each member's reusable buffer is cut back to {@link Config#getBufferRetainLimit()} after
- * every call, so a pool holds at most {@code maxSize} times that limit in buffers however large
- * the messages it has seen. A custom serializer must not call back into the same pool during a
- * call: once every member is held by such outer calls, the nested calls wait forever.
+ * <p>Each member's reusable buffer is cut back to {@link Config#getBufferRetainLimit()} after every
+ * call, so a pool holds at most {@code maxSize} times that limit in buffers however large the
+ * messages it has seen. A custom serializer must not call back into the same pool during a call:
+ * once every member is held by such outer calls, the nested calls wait forever.
  */
 public final class FuryPool extends AbstractThreadSafeFury {
   /** The largest accepted {@code maxSize}. */
   public static final int MAX_POOL_SIZE = 1 << 16;
+
   /** Slots are this many array elements apart, so two slots never share a cache line. */
   private static final int STRIDE = 16;
 
@@ -54,15 +54,19 @@ public final class FuryPool extends AbstractThreadSafeFury {
    * growing on demand to at most {@code maxSize}. Prefer {@link
    * org.furylike.config.FuryBuilder#buildThreadSafeFuryPool(int, int)}.
    *
-   * @throws FuryException unless {@code 0 <= minSize <= maxSize}, {@code 1 <= maxSize <=}
-   *     {@value #MAX_POOL_SIZE}
+   * @throws FuryException unless {@code 0 <= minSize <= maxSize}, {@code 1 <= maxSize <=} {@value
+   *     #MAX_POOL_SIZE}
    */
   public FuryPool(Config config, int minSize, int maxSize) {
     super(config);
     if (minSize < 0 || maxSize < 1 || minSize > maxSize || maxSize > MAX_POOL_SIZE) {
       throw new FuryException(
-          "pool sizes must satisfy 0 <= minSize <= maxSize and 1 <= maxSize <= " + MAX_POOL_SIZE
-              + ", got minSize=" + minSize + ", maxSize=" + maxSize);
+          "pool sizes must satisfy 0 <= minSize <= maxSize and 1 <= maxSize <= "
+              + MAX_POOL_SIZE
+              + ", got minSize="
+              + minSize
+              + ", maxSize="
+              + maxSize);
     }
     this.minSize = minSize;
     this.maxSize = maxSize;

@@ -9,12 +9,12 @@ import org.furylike.config.Config;
 /**
  * A {@link ThreadSafeFury} that gives each thread its own {@link Fury}, created on the thread's
  * first call and kept in a {@link ThreadLocal}. A call costs one thread-local lookup and no
- * synchronization, which makes this the fastest kind on a fixed set of platform threads (a
- * server's worker pool, for example).
+ * synchronization, which makes this the fastest kind on a fixed set of platform threads (a server's
+ * worker pool, for example).
  *
- * <p>The number of members equals the number of distinct threads that ever called it, and a
- * member lives as long as its thread (or until this object becomes unreachable and the thread's
- * map drops the entry). Two consequences:
+ * <p>The number of members equals the number of distinct threads that ever called it, and a member
+ * lives as long as its thread (or until this object becomes unreachable and the thread's map drops
+ * the entry). Two consequences:
  *
  * <ul>
  *   <li><b>Virtual threads:</b> each virtual thread is a new thread, so a thread-per-request server
@@ -31,8 +31,10 @@ import org.furylike.config.Config;
  */
 public final class ThreadLocalFury extends AbstractThreadSafeFury {
   private final ThreadLocal<Fury> members = ThreadLocal.withInitial(this::firstMemberOfThread);
+
   /** A member created by an early registration, handed to the first thread that needs one. */
   private final AtomicReference<Fury> spare = new AtomicReference<>();
+
   private final AtomicInteger created = new AtomicInteger();
 
   /**

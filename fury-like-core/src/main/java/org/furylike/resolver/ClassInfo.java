@@ -9,22 +9,29 @@ import org.furylike.serializer.Serializer;
 public final class ClassInfo {
   /** Identified by a built-in id. */
   public static final int BUILTIN = 0;
+
   /** Identified by a user-registered id. */
   public static final int REGISTERED = 1;
+
   /** Identified by its name, written once per stream. */
   public static final int NAMED = 2;
+
   /** An array identified by its dimensions and its innermost component. */
   public static final int ARRAY = 3;
+
   /** A class the reader does not have (compatible mode): its values are read and dropped. */
   public static final int SKIPPED = 4;
 
   final Class<?> cls;
   final int kind;
   final int id;
+
   /** The varint written for BUILTIN and REGISTERED kinds. */
   final int header;
+
   /** For ARRAY: the innermost component and the number of dimensions. */
   final ClassInfo component;
+
   final int dimensions;
   Serializer<?> serializer;
 

@@ -3,9 +3,8 @@ package org.furylike.resolver;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.config.Config;
-import org.furylike.context.ReadContext;
-import org.furylike.context.WriteContext;
 import org.furylike.exception.ClassNotRegisteredException;
 import org.furylike.exception.DeserializationException;
 import org.furylike.exception.FuryException;
@@ -16,12 +15,12 @@ import org.furylike.serializer.Serializers;
 import org.furylike.serializer.builtin.BuiltinSerializers;
 
 /**
- * Maps classes to wire identities and serializers for one {@code Fury} instance: built-in ids,
- * user registrations, and names written once per stream when registration is not required.
+ * Maps classes to wire identities and serializers for one {@code Fury} instance: built-in ids, user
+ * registrations, and names written once per stream when registration is not required.
  *
- * <p>Class info on the wire is one unsigned varint whose low two bits say what follows: {@code 0}
- * a built-in id, {@code 1} a registered id, {@code 2} a class name written for the first time in
- * this stream, {@code 3} the index of a name written earlier. Not thread-safe.
+ * <p>Class info on the wire is one unsigned varint whose low two bits say what follows: {@code 0} a
+ * built-in id, {@code 1} a registered id, {@code 2} a class name written for the first time in this
+ * stream, {@code 3} the index of a name written earlier. Not thread-safe.
  */
 public final class ClassResolver {
   /** Largest user id accepted by {@link #register(Class, int)}. */
@@ -39,30 +38,49 @@ public final class ClassResolver {
   final Map<Class<?>, ClassInfo> infos = new IdentityHashMap<>();
   final Map<Class<?>, Serializer<?>> customSerializers = new IdentityHashMap<>();
   final Map<String, ClassInfo> registeredByName = new HashMap<>();
+
   /** Whether class info carries schemas (compatible mode or the class-version check). */
   private final boolean compatible;
+
   private final SchemaResolver schemas;
+  private final org.furylike.serializer.CodeGenerator codeGenerator;
   ClassInfo[] userById = new ClassInfo[16];
   private int nextUserId;
   private Class<?> lastClass;
   private ClassInfo lastInfo;
 
+  /** Most distinct remote schemas accepted for one class name. */
+  public static final int MAX_REMOTE_VERSIONS_PER_CLASS = 256;
+
+  /** Most distinct remote schemas one instance caches. */
+  public static final int MAX_REMOTE_SCHEMAS = 16384;
+
+  private int epoch;
+
+  /** A resolver whose plain classes and records are all served by the interpreter. */
   public ClassResolver(Config config) {
+    this(config, org.furylike.serializer.CodeGenerator.NONE);
+  }
+
+  /**
+   * A resolver that asks {@code codeGenerator} for the serializers of plain classes and records.
+   */
+  public ClassResolver(Config config, org.furylike.serializer.CodeGenerator codeGenerator) {
     this.config = config;
+    this.codeGenerator = codeGenerator;
     this.builtins = BuiltinSerializers.registry();
     this.builtinInfos = new ClassInfo[builtins.size()];
     this.compatible = config.carriesSchemas();
     this.schemas = new SchemaResolver(this);
-
   }
-
-  /** Most distinct remote schemas accepted for one class name. */
-  public static final int MAX_REMOTE_VERSIONS_PER_CLASS = 256;
-  /** Most distinct remote schemas one instance caches. */
-  public static final int MAX_REMOTE_SCHEMAS = 16384;
 
   public Config getConfig() {
     return config;
+  }
+
+  /** What makes generated serializers for this resolver. */
+  public org.furylike.serializer.CodeGenerator codeGenerator() {
+    return codeGenerator;
   }
 
   // ------------------------------------------------------------------ registration
@@ -79,7 +97,9 @@ public final class ClassResolver {
     return register(cls, nextUserId);
   }
 
-  /** Registers {@code cls} under {@code id}, which must be free and within 0..{@value #MAX_USER_ID}. */
+  /**
+   * Registers {@code cls} under {@code id}, which must be free and within 0..{@value #MAX_USER_ID}.
+   */
   public int register(Class<?> cls, int id) {
     if (cls == null) {
       throw new FuryException("cannot register a null class");
@@ -107,8 +127,12 @@ public final class ClassResolver {
     }
     if (id < userById.length && userById[id] != null) {
       throw new FuryException(
-          "registration id " + id + " is already taken by " + userById[id].cls.getName()
-              + "; cannot register " + cls.getName());
+          "registration id "
+              + id
+              + " is already taken by "
+              + userById[id].cls.getName()
+              + "; cannot register "
+              + cls.getName());
     }
     if (id >= userById.length) {
       userById = java.util.Arrays.copyOf(userById, Math.max(id + 1, userById.length * 2));
@@ -158,12 +182,11 @@ public final class ClassResolver {
     epoch++;
   }
 
-  private int epoch;
-
   /**
    * Changes whenever a registration changes what {@link #getClassInfo} returns, so callers that
    * cache class info can tell when to look again.
    */
+  @GeneratedCodeApi
   public int epoch() {
     return epoch;
   }
@@ -174,6 +197,7 @@ public final class ClassResolver {
    * The class info for values whose runtime class is {@code cls}; throws if the class may not be
    * serialized (unregistered while registration is required, or denied).
    */
+  @GeneratedCodeApi
   public ClassInfo getClassInfo(Class<?> cls) {
     if (cls == lastClass) {
       return lastInfo;
@@ -189,11 +213,13 @@ public final class ClassResolver {
 
   /** The serializer for values of runtime class {@code cls}. */
   @SuppressWarnings("unchecked")
+  @GeneratedCodeApi
   public <T> Serializer<T> getSerializer(Class<T> cls) {
     return (Serializer<T>) getSerializer(getClassInfo(cls));
   }
 
   /** The serializer of {@code info}, created on first use. */
+  @GeneratedCodeApi
   public Serializer<?> getSerializer(ClassInfo info) {
     Serializer<?> s = info.serializer;
     if (s == null) {
@@ -282,7 +308,8 @@ public final class ClassResolver {
   // ------------------------------------------------------------------ wire
 
   /** Writes the identity of {@code info}'s class. */
-  public void writeClassInfo(WriteContext ctx, ClassInfo info) {
+  @GeneratedCodeApi
+  public void writeClassInfo(ClassInfoStreams.Writer ctx, ClassInfo info) {
     MemoryBuffer buffer = ctx.buffer();
     switch (info.kind) {
       case ClassInfo.BUILTIN:
@@ -310,16 +337,26 @@ public final class ClassResolver {
           buffer.writeVarUint32((index << 2) | TAG_NAME_REF);
         } else {
           buffer.writeVarUint32(TAG_NEW_NAME);
-          ctx.writeString(info.cls.getName());
+          org.furylike.serializer.builtin.StringSerializer.writeString(
+              ctx.buffer(), info.cls.getName());
         }
     }
   }
 
   /** Reads class identity written by {@link #writeClassInfo}, applying every security check. */
-  public ClassInfo readClassInfo(ReadContext ctx) {
+  @GeneratedCodeApi
+  public ClassInfo readClassInfo(ClassInfoStreams.Reader ctx) {
     MemoryBuffer buffer = ctx.buffer();
     int start = buffer.readerIndex();
-    int header = buffer.readVarUint32();
+    return readClassInfo(ctx, buffer.readVarUint32(), start);
+  }
+
+  /**
+   * Reads the rest of a class info whose header varint the caller has read, from offset {@code
+   * start}. Generated code reads the header itself to look it up in a per-field cache first.
+   */
+  @GeneratedCodeApi
+  public ClassInfo readClassInfo(ClassInfoStreams.Reader ctx, int header, int start) {
     int value = header >>> 2;
     switch (header & 3) {
       case TAG_BUILTIN:
@@ -352,7 +389,7 @@ public final class ClassResolver {
           schemas.readSchemaBlock(ctx, value, start);
           return readClassInfo(ctx);
         }
-        String name = ctx.readString();
+        String name = org.furylike.serializer.builtin.StringSerializer.readString(ctx.buffer());
         ClassInfo named = resolveName(name, start);
         ctx.addClassName(named);
         return named;
@@ -365,7 +402,7 @@ public final class ClassResolver {
     }
   }
 
-  private ClassInfo readArrayInfo(ReadContext ctx, int start) {
+  private ClassInfo readArrayInfo(ClassInfoStreams.Reader ctx, int start) {
     int dims = ctx.buffer().readVarUint32();
     if (dims < 1 || dims > MAX_ARRAY_DIMENSIONS) {
       throw new DeserializationException(
@@ -374,17 +411,24 @@ public final class ClassResolver {
     ClassInfo component = readClassInfo(ctx);
     if (component.kind == ClassInfo.SKIPPED) {
       ClassInfo skipped = new ClassInfo(Object.class, ClassInfo.SKIPPED, -1, component, dims);
-      skipped.serializer = org.furylike.serializer.compat.CompatibleSerializers.adaptedArray(
-          null, dims, component.serializer);
+      skipped.serializer =
+          org.furylike.serializer.compat.CompatibleSerializers.adaptedArray(
+              null, dims, component.serializer);
       return skipped;
     }
-    if (compatible && component.kind == ClassInfo.REGISTERED && component != infos.get(component.cls)) {
-      ClassInfo adapted = new ClassInfo(arrayClass(component.cls, dims), ClassInfo.ARRAY, -1, component, dims);
-      adapted.serializer = org.furylike.serializer.compat.CompatibleSerializers.adaptedArray(
-          component.cls, dims, component.serializer);
+    if (compatible
+        && component.kind == ClassInfo.REGISTERED
+        && component != infos.get(component.cls)) {
+      ClassInfo adapted =
+          new ClassInfo(arrayClass(component.cls, dims), ClassInfo.ARRAY, -1, component, dims);
+      adapted.serializer =
+          org.furylike.serializer.compat.CompatibleSerializers.adaptedArray(
+              component.cls, dims, component.serializer);
       return adapted;
     }
-    if (component.kind == ClassInfo.ARRAY || component.cls.isArray() || component.cls == void.class) {
+    if (component.kind == ClassInfo.ARRAY
+        || component.cls.isArray()
+        || component.cls == void.class) {
       throw new DeserializationException(
           "array class at offset " + start + " has invalid component " + component.cls.getName());
     }
@@ -417,7 +461,11 @@ public final class ClassResolver {
     ClassInfo info = getClassInfo(cls);
     if (info.kind == ClassInfo.ARRAY) {
       throw new DeserializationException(
-          "class name " + name + " at offset " + offset + " names an array; arrays use the array tag");
+          "class name "
+              + name
+              + " at offset "
+              + offset
+              + " names an array; arrays use the array tag");
     }
     return info;
   }
@@ -436,6 +484,23 @@ public final class ClassResolver {
   }
 
   /** The class info of a built-in id, or null. */
+  /**
+   * Whether a class info header always names the same class for this resolver while its {@link
+   * #epoch()} stays the same: built-in ids (but the array marker) and, outside compatible mode,
+   * registered ids. Others (names, arrays, schema references) depend on the stream.
+   */
+  @GeneratedCodeApi
+  public boolean isStableHeader(int header) {
+    switch (header & 3) {
+      case TAG_BUILTIN:
+        return (header >>> 2) != BuiltinSerializers.ARRAY_MARKER_ID;
+      case TAG_REGISTERED:
+        return !compatible;
+      default:
+        return false;
+    }
+  }
+
   public ClassInfo builtinInfo(int id) {
     BuiltinRegistry.Entry e = builtins.get(id);
     return e == null ? null : builtinInfo(e);

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Set;
 import org.furylike.meta.ClassIdentity;
 import org.furylike.meta.FieldDescriptor;
+import org.furylike.meta.FieldKind;
 import org.furylike.meta.FieldOrder;
 import org.furylike.meta.GenericType;
 import org.furylike.meta.TypeDef;
 import org.furylike.meta.TypeRef;
-import org.furylike.serializer.FieldKind;
 
 /** Builds the schema of a local class and finds the user classes its fields name statically. */
 final class SchemaBuilder {
@@ -39,11 +39,12 @@ final class SchemaBuilder {
       for (Object c : cls.getEnumConstants()) {
         names.add(((Enum<?>) c).name());
       }
-      return new LocalSchema(new TypeDef(TypeDef.ENUM, identity, List.of(), List.of(), names), referenced);
+      return new LocalSchema(
+          new TypeDef(TypeDef.ENUM, identity, List.of(), List.of(), names), referenced);
     }
     if (custom) {
-      return new LocalSchema(new TypeDef(TypeDef.CUSTOM, identity, List.of(), List.of(), List.of()),
-          referenced);
+      return new LocalSchema(
+          new TypeDef(TypeDef.CUSTOM, identity, List.of(), List.of(), List.of()), referenced);
     }
     List<String> layers = new ArrayList<>();
     for (Class<?> c = cls; c != null && c != Object.class; c = c.getSuperclass()) {
@@ -52,17 +53,12 @@ final class SchemaBuilder {
     List<TypeDef.FieldDef> fields = new ArrayList<>();
     for (FieldDescriptor d : FieldOrder.of(cls)) {
       FieldKind kind = FieldKind.of(d.genericType());
-      TypeRef type = hasTypeRef(kind) ? typeRef(d.genericType(), kind == FieldKind.EXACT, referenced)
-          : null;
-      fields.add(new TypeDef.FieldDef(d.layer(), d.name(), kind.ordinal(), type));
+      TypeRef type =
+          kind.hasTypeRef() ? typeRef(d.genericType(), kind == FieldKind.EXACT, referenced) : null;
+      fields.add(new TypeDef.FieldDef(d.layer(), d.name(), kind.code(), type));
     }
     int category = cls.isRecord() ? TypeDef.RECORD : TypeDef.OBJECT;
     return new LocalSchema(new TypeDef(category, identity, layers, fields, List.of()), referenced);
-  }
-
-  /** Whether fields of {@code kind} carry a type ref in a schema. */
-  static boolean hasTypeRef(FieldKind kind) {
-    return kind == FieldKind.EXACT || kind == FieldKind.OBJECT;
   }
 
   private TypeRef typeRef(GenericType g, boolean monomorphic, Set<Class<?>> referenced) {

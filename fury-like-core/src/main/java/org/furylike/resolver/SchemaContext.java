@@ -70,8 +70,13 @@ public final class SchemaContext {
   Entry at(int index, int offset) {
     if (index < 0 || index >= received.size()) {
       throw new DeserializationException(
-          "class schema index " + index + " at offset " + offset + " is out of range ("
-              + received.size() + " schemas received)");
+          "class schema index "
+              + index
+              + " at offset "
+              + offset
+              + " is out of range ("
+              + received.size()
+              + " schemas received)");
     }
     return received.get(index);
   }

@@ -13,7 +13,8 @@ final class SchemaDiff {
   static String describe(TypeDef writer, TypeDef reader) {
     String name = writer.identity().name();
     if (reader == null) {
-      return "class version check: the writer's class " + writer.identity()
+      return "class version check: the writer's class "
+          + writer.identity()
           + " does not exist in the reader";
     }
     Map<String, String> w = fields(writer);
@@ -24,7 +25,8 @@ final class SchemaDiff {
       if (mine == null) {
         diffs.add(e.getKey() + " only in the writer (" + e.getValue() + ")");
       } else if (!mine.equals(e.getValue())) {
-        diffs.add(e.getKey() + " is " + e.getValue() + " in the writer but " + mine + " in the reader");
+        diffs.add(
+            e.getKey() + " is " + e.getValue() + " in the writer but " + mine + " in the reader");
       }
     }
     for (Map.Entry<String, String> e : r.entrySet()) {
@@ -33,8 +35,12 @@ final class SchemaDiff {
       }
     }
     if (!writer.constants().equals(reader.constants())) {
-      diffs.add("enum constants are " + writer.constants() + " in the writer but " + reader.constants()
-          + " in the reader");
+      diffs.add(
+          "enum constants are "
+              + writer.constants()
+              + " in the writer but "
+              + reader.constants()
+              + " in the reader");
     }
     if (diffs.isEmpty()) {
       diffs.add("the classes its fields refer to differ");
@@ -47,8 +53,10 @@ final class SchemaDiff {
     for (TypeDef.FieldDef f : def.fields()) {
       String layer = def.layers().get(f.layer());
       String key = org.furylike.meta.GenericType.shortNameOf(layer) + "." + f.name();
-      out.put(key, org.furylike.serializer.FieldKind.values()[f.kind()].name().toLowerCase()
-          + (f.type() == null ? "" : " " + f.type()));
+      out.put(
+          key,
+          org.furylike.meta.FieldKind.ofCode(f.kind()).name().toLowerCase()
+              + (f.type() == null ? "" : " " + f.type()));
     }
     return out;
   }

@@ -3,8 +3,6 @@ package org.furylike.resolver;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
-import org.furylike.context.ReadContext;
-import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
 
@@ -28,23 +26,26 @@ final class SchemaResolver {
     this.resolver = resolver;
     this.schemaBuilder = new SchemaBuilder(resolver);
     org.furylike.config.Config config = resolver.getConfig();
-    this.versionCheckOnly = config.isClassVersionCheck()
-        && config.getCompatibleMode() != org.furylike.config.CompatibleMode.COMPATIBLE;
+    this.versionCheckOnly =
+        config.isClassVersionCheck()
+            && config.getCompatibleMode() != org.furylike.config.CompatibleMode.COMPATIBLE;
   }
 
   SchemaBuilder.LocalSchema local(Class<?> cls) {
     SchemaBuilder.LocalSchema s = localSchemas.get(cls);
     if (s == null) {
-      boolean custom = resolver.customSerializers.containsKey(cls)
-          || (!cls.isEnum() && (java.util.Collection.class.isAssignableFrom(cls)
-              || Map.class.isAssignableFrom(cls)));
+      boolean custom =
+          resolver.customSerializers.containsKey(cls)
+              || (!cls.isEnum()
+                  && (java.util.Collection.class.isAssignableFrom(cls)
+                      || Map.class.isAssignableFrom(cls)));
       s = schemaBuilder.build(cls, custom);
       localSchemas.put(cls, s);
     }
     return s;
   }
 
-  void writeSchemaRef(WriteContext ctx, Class<?> cls) {
+  void writeSchemaRef(ClassInfoStreams.Writer ctx, Class<?> cls) {
     SchemaContext schemas = ctx.schemas();
     Integer index = schemas.sent.get(cls);
     if (index == null) {
@@ -55,7 +56,7 @@ final class SchemaResolver {
   }
 
   /** Writes the schemas of {@code cls} and of every class it names statically not yet sent. */
-  private void writeSchemaBlock(WriteContext ctx, Class<?> cls) {
+  private void writeSchemaBlock(ClassInfoStreams.Writer ctx, Class<?> cls) {
     SchemaContext schemas = ctx.schemas();
     java.util.LinkedHashSet<Class<?>> block = new java.util.LinkedHashSet<>();
     java.util.ArrayDeque<Class<?>> todo = new java.util.ArrayDeque<>();
@@ -79,7 +80,7 @@ final class SchemaResolver {
     }
   }
 
-  void readSchemaBlock(ReadContext ctx, int count, int start) {
+  void readSchemaBlock(ClassInfoStreams.Reader ctx, int count, int start) {
     SchemaContext schemas = ctx.schemas();
     if (count < 1 || count > SchemaContext.MAX_SCHEMAS) {
       throw new DeserializationException(
@@ -93,8 +94,13 @@ final class SchemaResolver {
       int length = buffer.readVarUint32();
       if (length < 1 || length > org.furylike.meta.TypeDef.MAX_BYTES) {
         throw new DeserializationException(
-            "class schema at offset " + at + " declares " + (length & 0xFFFFFFFFL) + " bytes (limit "
-                + org.furylike.meta.TypeDef.MAX_BYTES + ")");
+            "class schema at offset "
+                + at
+                + " declares "
+                + (length & 0xFFFFFFFFL)
+                + " bytes (limit "
+                + org.furylike.meta.TypeDef.MAX_BYTES
+                + ")");
       }
       buffer.checkReadable(length);
       RemoteSchema remote = remoteSchemas.get(hash);
@@ -103,11 +109,10 @@ final class SchemaResolver {
       } else {
         byte[] bytes = buffer.readBytes(length);
         if (org.furylike.meta.TypeDef.hash64(bytes) != hash) {
-          throw new DeserializationException("class schema at offset " + at + " does not match its hash");
+          throw new DeserializationException(
+              "class schema at offset " + at + " does not match its hash");
         }
-        org.furylike.meta.TypeDef def = org.furylike.meta.TypeDef.decode(bytes,
-            kind -> SchemaBuilder.hasTypeRef(org.furylike.serializer.FieldKind.values()[kind]),
-            org.furylike.serializer.FieldKind.values().length - 1);
+        org.furylike.meta.TypeDef def = org.furylike.meta.TypeDef.decode(bytes);
         remote = newRemoteSchema(def, at);
       }
       schemas.add(new SchemaContext.Entry(remote));
@@ -121,10 +126,18 @@ final class SchemaResolver {
   private RemoteSchema newRemoteSchema(org.furylike.meta.TypeDef def, int offset) {
     String name = def.identity().name();
     int versions = remoteVersions.getOrDefault(name, 0);
-    if (versions >= ClassResolver.MAX_REMOTE_VERSIONS_PER_CLASS || remoteSchemas.size() >= ClassResolver.MAX_REMOTE_SCHEMAS) {
+    if (versions >= ClassResolver.MAX_REMOTE_VERSIONS_PER_CLASS
+        || remoteSchemas.size() >= ClassResolver.MAX_REMOTE_SCHEMAS) {
       throw new DeserializationException(
-          "too many distinct schemas for class " + name + " (schema at offset " + offset + "; limits "
-              + ClassResolver.MAX_REMOTE_VERSIONS_PER_CLASS + " per class, " + ClassResolver.MAX_REMOTE_SCHEMAS + " in all)");
+          "too many distinct schemas for class "
+              + name
+              + " (schema at offset "
+              + offset
+              + "; limits "
+              + ClassResolver.MAX_REMOTE_VERSIONS_PER_CLASS
+              + " per class, "
+              + ClassResolver.MAX_REMOTE_SCHEMAS
+              + " in all)");
     }
     Class<?> local = resolveIdentity(def.identity());
     boolean same = local != null && local(local).def.hash() == def.hash();
@@ -166,19 +179,26 @@ final class SchemaResolver {
       return resolver.getClassInfo(remote.local);
     }
     if (versionCheckOnly && (remote.local == null || !remote.sameAsLocal)) {
-      throw new DeserializationException(SchemaDiff.describe(remote.def,
-          remote.local == null ? null : local(remote.local).def));
+      throw new DeserializationException(
+          SchemaDiff.describe(remote.def, remote.local == null ? null : local(remote.local).def));
     }
     if (remote.adapted == null) {
-      remote.adapted = org.furylike.serializer.compat.CompatibleSerializers.create(resolver, remote);
+      remote.adapted =
+          org.furylike.serializer.compat.CompatibleSerializers.create(resolver, remote);
     }
-    ClassInfo info = new ClassInfo(remote.local != null ? remote.local : Object.class,
-        remote.local != null ? ClassInfo.REGISTERED : ClassInfo.SKIPPED, -1, null, 0);
+    ClassInfo info =
+        new ClassInfo(
+            remote.local != null ? remote.local : Object.class,
+            remote.local != null ? ClassInfo.REGISTERED : ClassInfo.SKIPPED,
+            -1,
+            null,
+            0);
     info.serializer = remote.adapted;
     return info;
   }
 
-  private boolean closureSame(SchemaContext schemas, RemoteSchema remote, java.util.Set<Long> seen) {
+  private boolean closureSame(
+      SchemaContext schemas, RemoteSchema remote, java.util.Set<Long> seen) {
     if (!remote.sameAsLocal) {
       return false;
     }
@@ -193,7 +213,8 @@ final class SchemaResolver {
     return true;
   }
 
-  private boolean refSame(SchemaContext schemas, org.furylike.meta.TypeRef ref, java.util.Set<Long> seen) {
+  private boolean refSame(
+      SchemaContext schemas, org.furylike.meta.TypeRef ref, java.util.Set<Long> seen) {
     switch (ref.tag()) {
       case org.furylike.meta.TypeRef.USER:
         SchemaContext.Entry nested = schemas.byIdentity.get(ref.user());

@@ -1,6 +1,7 @@
 package org.furylike.serializer;
 
 import java.util.Collection;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
@@ -8,8 +9,8 @@ import org.furylike.meta.GenericType;
 
 /**
  * Base of collection serializers. Wire layout: element count (varint), the subclass's extra data
- * (for example a comparator), then, if the count is not zero, the elements as one
- * {@link ElementCodec} run.
+ * (for example a comparator), then, if the count is not zero, the elements as one {@link
+ * ElementCodec} run.
  *
  * <p>Subclasses create the collection to fill in {@link #newCollection}; the base registers it for
  * references before reading elements, then calls {@link #finish}, which immutable types override to
@@ -41,6 +42,7 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
   }
 
   /** Writes the elements of {@code c} as one run. */
+  @GeneratedCodeApi
   public static void writeElements(WriteContext ctx, Collection<?> c, GenericType elementType) {
     ElementCodec codec = new ElementCodec();
     codec.beginWrite(elementType);
@@ -79,6 +81,7 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
   }
 
   /** Reads {@code size} elements written by {@link #writeElements} into {@code c}. */
+  @GeneratedCodeApi
   public static void readElements(
       ReadContext ctx, Collection<Object> c, int size, GenericType elementType) {
     ElementCodec codec = new ElementCodec();

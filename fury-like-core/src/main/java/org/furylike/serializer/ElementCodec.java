@@ -1,5 +1,6 @@
 package org.furylike.serializer;
 
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.ReadContext;
 import org.furylike.context.RefFlags;
 import org.furylike.context.WriteContext;
@@ -17,14 +18,14 @@ import org.furylike.resolver.ClassInfo;
  * written; {@link #SAME_TYPE} one class info follows the header and applies to every value. With
  * neither type bit, each value is a full slot (flag, class info, data).
  *
- * <p>Use: {@link #beginWrite}, {@link #observe} every value, {@link #writeHeader}, then
- * {@link #writeValue} every value in the same order.
+ * <p>Use: {@link #beginWrite}, {@link #observe} every value, {@link #writeHeader}, then {@link
+ * #writeValue} every value in the same order.
  */
 public final class ElementCodec {
-  public static final int TRACKING_REF = 1;
-  public static final int HAS_NULL = 2;
-  public static final int DECLARED_TYPE = 4;
-  public static final int SAME_TYPE = 8;
+  @GeneratedCodeApi public static final int TRACKING_REF = 1;
+  @GeneratedCodeApi public static final int HAS_NULL = 2;
+  @GeneratedCodeApi public static final int DECLARED_TYPE = 4;
+  @GeneratedCodeApi public static final int SAME_TYPE = 8;
   private static final int KNOWN_BITS = 15;
 
   private GenericType declared;
@@ -34,6 +35,7 @@ public final class ElementCodec {
   private boolean sameClass;
   private boolean declaredUsable;
   private int flags;
+
   /** Values are strings without reference flags: written and read without dispatch. */
   private boolean strings;
 
@@ -44,7 +46,8 @@ public final class ElementCodec {
     this.firstClass = null;
     this.hasNull = false;
     this.sameClass = true;
-    this.declaredUsable = declared != null && declared.isMonomorphic() && !declared.raw().isPrimitive();
+    this.declaredUsable =
+        declared != null && declared.isMonomorphic() && !declared.raw().isPrimitive();
     this.flags = 0;
   }
 
@@ -90,8 +93,9 @@ public final class ElementCodec {
       }
     }
     flags = f;
-    strings = (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
-        && (f & TRACKING_REF) == 0;
+    strings =
+        (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
+            && (f & TRACKING_REF) == 0;
     ctx.buffer().writeByte(f);
     if (info != null) {
       ctx.resolver().writeClassInfo(ctx, info);
@@ -154,16 +158,19 @@ public final class ElementCodec {
         || (f & (DECLARED_TYPE | SAME_TYPE)) == (DECLARED_TYPE | SAME_TYPE)
         || (f & (TRACKING_REF | HAS_NULL)) == (TRACKING_REF | HAS_NULL)
         || ((f & (TRACKING_REF | HAS_NULL)) != 0 && (f & (DECLARED_TYPE | SAME_TYPE)) == 0)) {
-      throw new DeserializationException("invalid element header 0x" + Integer.toHexString(f)
-          + " at offset " + at);
+      throw new DeserializationException(
+          "invalid element header 0x" + Integer.toHexString(f) + " at offset " + at);
     }
     this.declared = declared;
     this.flags = f;
     if ((f & DECLARED_TYPE) != 0) {
       if (declared == null || !declared.isMonomorphic() || declared.raw().isPrimitive()) {
         throw new DeserializationException(
-            "element header at offset " + at + " says the declared type is used, but the reader"
-                + " declares " + (declared == null ? "none" : declared.toString()));
+            "element header at offset "
+                + at
+                + " says the declared type is used, but the reader"
+                + " declares "
+                + (declared == null ? "none" : declared.toString()));
       }
       serializer = declaredSerializer(ctx.resolver(), declared);
     } else if ((f & SAME_TYPE) != 0) {
@@ -172,11 +179,14 @@ public final class ElementCodec {
     } else {
       serializer = null;
     }
-    strings = (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
-        && (f & TRACKING_REF) == 0;
+    strings =
+        (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
+            && (f & TRACKING_REF) == 0;
     if ((f & TRACKING_REF) != 0 && !ctx.isRefTracking()) {
       throw new DeserializationException(
-          "element header at offset " + at + " carries reference flags but this reader has"
+          "element header at offset "
+              + at
+              + " carries reference flags but this reader has"
               + " reference tracking off");
     }
   }
@@ -209,8 +219,7 @@ public final class ElementCodec {
         return null;
       }
       if (flag != RefFlags.NOT_NULL) {
-        throw new DeserializationException(
-            "invalid null flag " + flag + " at offset " + (buffer.readerIndex() - 1));
+        throw ReadChecks.badNullFlag(flag, "a collection element", buffer);
       }
     }
     return ctx.readUntracked(s, declared);

@@ -9,6 +9,7 @@ import org.furylike.exception.DeserializationException;
 import org.furylike.memory.FieldAccessor;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.meta.FieldDescriptor;
+import org.furylike.meta.FieldKind;
 import org.furylike.meta.GenericType;
 import org.furylike.resolver.ClassResolver;
 
@@ -239,9 +240,7 @@ public final class FieldSet {
       return null;
     }
     if (flag != RefFlags.NOT_NULL) {
-      throw new DeserializationException(
-          "invalid null flag " + flag + " for field " + field + " at offset "
-              + (buffer.readerIndex() - 1));
+      throw ReadChecks.badNullFlag(flag, "field " + field, buffer);
     }
     return kind == FieldKind.STRING ? ctx.readString() : readBoxed(ctx, kind);
   }
@@ -312,8 +311,8 @@ public final class FieldSet {
           break;
         default:
           Object v = a.getObject(from);
-          a.putObject(to, f.kind == FieldKind.EXACT || f.kind == FieldKind.OBJECT
-              ? ctx.copyObject(v) : v);
+          a.putObject(
+              to, f.kind == FieldKind.EXACT || f.kind == FieldKind.OBJECT ? ctx.copyObject(v) : v);
       }
     }
   }
@@ -332,7 +331,8 @@ public final class FieldSet {
     Object[] out = new Object[values.length];
     for (int i = 0; i < values.length; i++) {
       FieldKind k = fields[i].kind;
-      out[i] = k == FieldKind.EXACT || k == FieldKind.OBJECT ? ctx.copyObject(values[i]) : values[i];
+      out[i] =
+          k == FieldKind.EXACT || k == FieldKind.OBJECT ? ctx.copyObject(values[i]) : values[i];
     }
     return out;
   }

@@ -9,9 +9,9 @@ import org.furylike.meta.FieldOrder;
 import org.furylike.resolver.ClassResolver;
 
 /**
- * The interpreted serializer for ordinary classes: every non-static, non-transient field of the class
- * and its superclasses, in {@link FieldOrder}. A class without fields writes one zero byte, so every
- * value takes at least one byte on the wire.
+ * The interpreted serializer for ordinary classes: every non-static, non-transient field of the
+ * class and its superclasses, in {@link FieldOrder}. A class without fields writes one zero byte,
+ * so every value takes at least one byte on the wire.
  */
 public final class ObjectSerializer<T> extends Serializer<T> {
   private final FieldSet fields;
@@ -42,8 +42,12 @@ public final class ObjectSerializer<T> extends Serializer<T> {
       byte b = ctx.buffer().readByte();
       if (b != 0) {
         throw new DeserializationException(
-            "expected the empty-object marker 0 for " + type.getName() + " at offset "
-                + (ctx.buffer().readerIndex() - 1) + ", found " + b);
+            "expected the empty-object marker 0 for "
+                + type.getName()
+                + " at offset "
+                + (ctx.buffer().readerIndex() - 1)
+                + ", found "
+                + b);
       }
       return obj;
     }

@@ -20,8 +20,10 @@ import org.furylike.resolver.ClassResolver;
 public final class RecordSerializer<T> extends Serializer<T> {
   private final FieldSet fields;
   private final Constructor<T> canonical;
+
   /** For each constructor parameter, the index of its value in wire order. */
   private final int[] wireIndexOfParam;
+
   private final boolean empty;
 
   public RecordSerializer(ClassResolver resolver, Class<T> type) {
@@ -39,7 +41,8 @@ public final class RecordSerializer<T> extends Serializer<T> {
       canonical = type.getDeclaredConstructor(paramTypes);
       canonical.setAccessible(true);
     } catch (NoSuchMethodException | RuntimeException e) {
-      throw new FuryException("record " + type.getName() + " has no accessible canonical constructor", e);
+      throw new FuryException(
+          "record " + type.getName() + " has no accessible canonical constructor", e);
     }
     this.empty = components.length == 0;
   }
@@ -68,7 +71,9 @@ public final class RecordSerializer<T> extends Serializer<T> {
       byte b = ctx.buffer().readByte();
       if (b != 0) {
         throw new DeserializationException(
-            "expected the empty-record marker 0 for " + type.getName() + " at offset "
+            "expected the empty-record marker 0 for "
+                + type.getName()
+                + " at offset "
                 + (ctx.buffer().readerIndex() - 1));
       }
       return construct(new Object[0]);

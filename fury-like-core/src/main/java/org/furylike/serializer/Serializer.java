@@ -1,5 +1,6 @@
 package org.furylike.serializer;
 
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
@@ -28,16 +29,19 @@ public abstract class Serializer<T> {
   }
 
   /** Writes the data of {@code value}, which is never null. */
+  @GeneratedCodeApi
   public abstract void write(WriteContext ctx, T value);
 
   /** Reads data written by {@link #write}. */
+  @GeneratedCodeApi
   public abstract T read(ReadContext ctx);
 
   /**
-   * Whether values of this type take part in reference tracking when it is on. Immutable value types
-   * (strings, boxed numbers, enums) return false: their identity carries no meaning and skipping the
-   * table saves time.
+   * Whether values of this type take part in reference tracking when it is on. Immutable value
+   * types (strings, boxed numbers, enums) return false: their identity carries no meaning and
+   * skipping the table saves time.
    */
+  @GeneratedCodeApi
   public boolean isRefTrackable() {
     return true;
   }

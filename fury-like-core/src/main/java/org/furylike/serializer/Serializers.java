@@ -3,7 +3,6 @@ package org.furylike.serializer;
 import java.util.Collection;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.furylike.jit.JitCompiler;
 import org.furylike.exception.FuryException;
 import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.builtin.ArraySerializers;
@@ -15,7 +14,9 @@ import org.furylike.serializer.builtin.MapSerializers;
 public final class Serializers {
   private Serializers() {}
 
-  /** The default serializer of {@code cls}: enum, array, record, collection/map subclass, object. */
+  /**
+   * The default serializer of {@code cls}: enum, array, record, collection/map subclass, object.
+   */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> createDefault(ClassResolver resolver, Class<?> cls) {
     if (cls.isEnum()) {
@@ -50,8 +51,8 @@ public final class Serializers {
 
   private static Serializer<?> generatedOr(
       ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
-    if (resolver.getConfig().isCodegen() && JitCompiler.supports(cls)) {
-      return JitCompiler.create(resolver, cls, interpreter);
+    if (resolver.getConfig().isCodegen()) {
+      return resolver.codeGenerator().create(resolver, cls, interpreter);
     }
     return interpreter.get();
   }
@@ -59,12 +60,15 @@ public final class Serializers {
   /** The interpreted serializer of a plain class or record, whatever the codegen setting. */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> interpreter(ClassResolver resolver, Class<?> cls) {
-    return cls.isRecord() ? new RecordSerializer(resolver, cls) : new ObjectSerializer(resolver, cls);
+    return cls.isRecord()
+        ? new RecordSerializer(resolver, cls)
+        : new ObjectSerializer(resolver, cls);
   }
 
   private static boolean isJdkInternal(Class<?> cls) {
     Module m = cls.getModule();
-    return m.isNamed() && m.getLayer() == ModuleLayer.boot()
+    return m.isNamed()
+        && m.getLayer() == ModuleLayer.boot()
         && (m.getName().startsWith("java.") || m.getName().startsWith("jdk."));
   }
 }

@@ -26,12 +26,19 @@ class CompatibleModeTest {
 
   private static java.nio.file.Path dumpDir;
 
-  private static Fury fury(ClassLoader loader, boolean codegen, String... classes) throws Exception {
+  private static Fury fury(ClassLoader loader, boolean codegen, String... classes)
+      throws Exception {
     if (dumpDir == null) {
       dumpDir = java.nio.file.Files.createTempDirectory("compat-dump");
     }
-    Fury f = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE).withCodegen(codegen)
-        .withCodegenStrict(true).withClassLoader(loader).withCodegenDumpDir(dumpDir).build();
+    Fury f =
+        Fury.builder()
+            .withCompatibleMode(CompatibleMode.COMPATIBLE)
+            .withCodegen(codegen)
+            .withCodegenStrict(true)
+            .withClassLoader(loader)
+            .withCodegenDumpDir(dumpDir)
+            .build();
     for (int i = 0; i < classes.length; i++) {
       f.register(loader.loadClass(classes[i]), 100 + i);
     }
@@ -52,19 +59,25 @@ class CompatibleModeTest {
 
   @Test
   void addedRemovedWidenedAndNestedFields() throws Exception {
-    ClassLoader v1 = version(
-        "p.Person", "package p; public class Person { public String name; public int age;"
-            + " public String removed = \"r\"; public Address home; public java.util.List<Address> past"
-            + " = new java.util.ArrayList<>(); public Color color; public Integer boxed; }",
-        "p.Address", "package p; public final class Address { public String city; public int zip; }",
-        "p.Color", "package p; public enum Color { RED, GREEN, BLUE }");
-    ClassLoader v2 = version(
-        "p.Person", "package p; public class Person { public long age; public String name;"
-            + " public String added = \"default\"; public Address home; public java.util.List<Address> past;"
-            + " public Color color; public int boxed = -1; }",
-        "p.Address", "package p; public final class Address { public String street = \"none\";"
-            + " public String city; }",
-        "p.Color", "package p; public enum Color { BLUE, RED }");
+    ClassLoader v1 =
+        version(
+            "p.Person",
+                "package p; public class Person { public String name; public int age;"
+                    + " public String removed = \"r\"; public Address home; public java.util.List<Address> past"
+                    + " = new java.util.ArrayList<>(); public Color color; public Integer boxed; }",
+            "p.Address",
+                "package p; public final class Address { public String city; public int zip; }",
+            "p.Color", "package p; public enum Color { RED, GREEN, BLUE }");
+    ClassLoader v2 =
+        version(
+            "p.Person",
+                "package p; public class Person { public long age; public String name;"
+                    + " public String added = \"default\"; public Address home; public java.util.List<Address> past;"
+                    + " public Color color; public int boxed = -1; }",
+            "p.Address",
+                "package p; public final class Address { public String street = \"none\";"
+                    + " public String city; }",
+            "p.Color", "package p; public enum Color { BLUE, RED }");
     for (boolean codegen : new boolean[] {false, true}) {
       Fury writer = fury(v1, codegen, "p.Person", "p.Address", "p.Color");
       Fury reader = fury(v2, codegen, "p.Person", "p.Address", "p.Color");
@@ -102,14 +115,16 @@ class CompatibleModeTest {
       assertEquals(color.getEnumConstants()[0], get(again, "color"), "RED by name, not ordinal");
     }
     try (var files = java.nio.file.Files.walk(dumpDir)) {
-      assertTrue(files.anyMatch(p -> p.getFileName().toString().startsWith("PersonCompatibleReader_")),
+      assertTrue(
+          files.anyMatch(p -> p.getFileName().toString().startsWith("PersonCompatibleReader_")),
           "a generated reader was compiled for the remote schema");
     }
   }
 
   @Test
   void sameSchemaUsesTheLocalSerializerAndSharedContextsShrinkMessages() throws Exception {
-    ClassLoader v1 = version("q.Item", "package q; public class Item { public String id; public int n; }");
+    ClassLoader v1 =
+        version("q.Item", "package q; public class Item { public String id; public int n; }");
     Fury writer = fury(v1, true, "q.Item");
     Fury reader = fury(v1, true, "q.Item");
     Object item = v1.loadClass("q.Item").getConstructor().newInstance();
@@ -126,19 +141,28 @@ class CompatibleModeTest {
     reader.setSchemaContext(in);
     byte[] first = writer.serialize(item);
     byte[] second = writer.serialize(item);
-    assertTrue(second.length <= consistentSize,
-        "steady-state size " + second.length + " is no larger than schema-consistent " + consistentSize);
+    assertTrue(
+        second.length <= consistentSize,
+        "steady-state size "
+            + second.length
+            + " is no larger than schema-consistent "
+            + consistentSize);
     assertEquals(3, get(reader.deserialize(first), "n"));
     assertEquals("x", get(reader.deserialize(second), "id"));
   }
 
   @Test
   void unknownClassIsSkippedAndUnconvertibleChangeIsAClearError() throws Exception {
-    ClassLoader v1 = version(
-        "r.Box", "package r; public class Box { public Object extra; public String kept; public String code; }",
-        "r.Gone", "package r; public class Gone { public String s = \"gone\"; public int[] a = {1, 2}; }");
-    ClassLoader v2 = version(
-        "r.Box", "package r; public class Box { public Object extra; public String kept; public long code; }");
+    ClassLoader v1 =
+        version(
+            "r.Box",
+                "package r; public class Box { public Object extra; public String kept; public String code; }",
+            "r.Gone",
+                "package r; public class Gone { public String s = \"gone\"; public int[] a = {1, 2}; }");
+    ClassLoader v2 =
+        version(
+            "r.Box",
+            "package r; public class Box { public Object extra; public String kept; public long code; }");
     Fury writer = fury(v1, false, "r.Box", "r.Gone");
     Fury reader = fury(v2, false, "r.Box");
     Object box = v1.loadClass("r.Box").getConstructor().newInstance();
@@ -149,15 +173,21 @@ class CompatibleModeTest {
     assertEquals("k", get(back, "kept"));
     set(box, "code", "not a number");
     DeserializationException e =
-        assertThrows(DeserializationException.class, () -> reader.deserialize(writer.serialize(box)));
-    assertTrue(e.getMessage().contains("r.Box.code") && e.getMessage().contains("long"), e.getMessage());
+        assertThrows(
+            DeserializationException.class, () -> reader.deserialize(writer.serialize(box)));
+    assertTrue(
+        e.getMessage().contains("r.Box.code") && e.getMessage().contains("long"), e.getMessage());
   }
 
   @Test
   void classVersionCheckNamesTheDifferingFields() throws Exception {
-    ClassLoader v1 = version("s.Acct", "package s; public class Acct { public String id; public int cents; }");
-    ClassLoader v2 = version("s.Acct", "package s; public class Acct { public String id; public long cents;"
-        + " public String owner; }");
+    ClassLoader v1 =
+        version("s.Acct", "package s; public class Acct { public String id; public int cents; }");
+    ClassLoader v2 =
+        version(
+            "s.Acct",
+            "package s; public class Acct { public String id; public long cents;"
+                + " public String owner; }");
     Fury writer = Fury.builder().withClassVersionCheck(true).withClassLoader(v1).build();
     writer.register(v1.loadClass("s.Acct"), 7);
     Fury sameReader = Fury.builder().withClassVersionCheck(true).withClassLoader(v1).build();
@@ -171,22 +201,27 @@ class CompatibleModeTest {
     assertEquals("a", get(sameReader.deserialize(bytes), "id"));
     DeserializationException e =
         assertThrows(DeserializationException.class, () -> otherReader.deserialize(bytes));
-    assertTrue(e.getMessage().contains("Acct.cents") && e.getMessage().contains("Acct.owner"),
+    assertTrue(
+        e.getMessage().contains("Acct.cents") && e.getMessage().contains("Acct.owner"),
         e.getMessage());
     Fury plainReader = Fury.builder().withClassLoader(v1).build();
     plainReader.register(v1.loadClass("s.Acct"), 7);
-    assertThrows(DeserializationException.class, () -> plainReader.deserialize(bytes),
+    assertThrows(
+        DeserializationException.class,
+        () -> plainReader.deserialize(bytes),
         "a reader without the check rejects the header instead of misreading");
   }
 
   @Test
   void hiddenFieldDoesNotOverwriteTheFieldItHides() throws Exception {
-    ClassLoader v1 = version(
-        "h.Base", "package h; public class Base { public String tag; }",
-        "h.Leaf", "package h; public class Leaf extends Base { public String tag; }");
-    ClassLoader v2 = version(
-        "h.Base", "package h; public class Base { public String tag; }",
-        "h.Leaf", "package h; public class Leaf extends Base { public int other; }");
+    ClassLoader v1 =
+        version(
+            "h.Base", "package h; public class Base { public String tag; }",
+            "h.Leaf", "package h; public class Leaf extends Base { public String tag; }");
+    ClassLoader v2 =
+        version(
+            "h.Base", "package h; public class Base { public String tag; }",
+            "h.Leaf", "package h; public class Leaf extends Base { public int other; }");
     for (boolean codegen : new boolean[] {false, true}) {
       Fury writer = fury(v1, codegen, "h.Leaf");
       Fury reader = fury(v2, codegen, "h.Leaf");
@@ -195,17 +230,27 @@ class CompatibleModeTest {
       baseTag.set(leaf, "base");
       set(leaf, "tag", "leaf");
       Object back = reader.deserialize(writer.serialize(leaf));
-      assertEquals("base", v2.loadClass("h.Base").getDeclaredField("tag").get(back),
+      assertEquals(
+          "base",
+          v2.loadClass("h.Base").getDeclaredField("tag").get(back),
           "Base.tag is matched in its own class; the writer's Leaf.tag has no place in this reader");
     }
   }
+
   @Test
   @SuppressWarnings({"unchecked", "rawtypes"})
   void enumSetsAndMapsMapConstantsByName() throws Exception {
-    String holder = "package e; public class H { public java.util.EnumSet<C> set;"
-        + " public java.util.EnumMap<C, String> map; public Object any; }";
-    ClassLoader v1 = version("e.C", "package e; public enum C { RED, GREEN, BLUE }", "e.H", holder,
-        "e.S", "package e; public enum S { DARK }");
+    String holder =
+        "package e; public class H { public java.util.EnumSet<C> set;"
+            + " public java.util.EnumMap<C, String> map; public Object any; }";
+    ClassLoader v1 =
+        version(
+            "e.C",
+            "package e; public enum C { RED, GREEN, BLUE }",
+            "e.H",
+            holder,
+            "e.S",
+            "package e; public enum S { DARK }");
     ClassLoader v2 = version("e.C", "package e; public enum C { BLUE, RED }", "e.H", holder);
     Class<Enum> c1 = (Class<Enum>) v1.loadClass("e.C");
     for (boolean codegen : new boolean[] {false, true}) {
@@ -222,13 +267,19 @@ class CompatibleModeTest {
       assertEquals("[BLUE, RED]", String.valueOf(get(back, "set")), "by name; GREEN is left out");
       assertEquals("{RED=r}", String.valueOf(get(back, "map")));
       assertNull(get(back, "any"), "a set of an enum the reader does not have is skipped");
-      Fury strict = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE).withCodegen(codegen)
-          .withUnknownEnumAsNull(false).withClassLoader(v2).build();
+      Fury strict =
+          Fury.builder()
+              .withCompatibleMode(CompatibleMode.COMPATIBLE)
+              .withCodegen(codegen)
+              .withUnknownEnumAsNull(false)
+              .withClassLoader(v2)
+              .build();
       strict.register(v2.loadClass("e.H"), 100);
       strict.register(v2.loadClass("e.C"), 101);
       set(h, "any", null);
       DeserializationException e =
-          assertThrows(DeserializationException.class, () -> strict.deserialize(writer.serialize(h)));
+          assertThrows(
+              DeserializationException.class, () -> strict.deserialize(writer.serialize(h)));
       assertTrue(e.getMessage().contains("GREEN"), e.getMessage());
     }
   }

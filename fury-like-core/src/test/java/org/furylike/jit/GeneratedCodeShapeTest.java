@@ -14,12 +14,18 @@ import java.nio.file.Paths;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.spi.ToolProvider;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.spi.ToolProvider;
+import org.furylike.Fury;
 import org.furylike.codegen.JaninoCompiler;
 import org.furylike.config.Config;
-import org.furylike.Fury;
+import org.furylike.meta.ClassIdentity;
+import org.furylike.meta.FieldKind;
+import org.furylike.meta.TypeDef;
+import org.furylike.meta.TypeRef;
+import org.furylike.resolver.ClassResolver;
+import org.furylike.serializer.compat.CompatiblePlan;
 import org.furylike.testing.TestCompiler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,32 +59,153 @@ class GeneratedCodeShapeTest {
     Point point;
   }
 
+  /**
+   * A reader's class in compatible mode: the writer's version differs (see {@link #remotePerson}).
+   */
+  static class Person {
+    int age;
+    long id;
+    String name;
+    Integer score;
+    double weight;
+    List<String> tags;
+  }
+
+  /** A record read from a writer whose version differs. */
+  record Segment(int x, long y, String label) {}
+
   @Test
   void generatedSourceMatchesGoldenFiles() throws IOException {
     for (boolean compressed : new boolean[] {true, false}) {
       Config config = Fury.builder().withNumberCompressed(compressed).buildConfig();
-      for (Class<?> c : new Class<?>[] {Sample.class, Point.class, Holder.class,
-          org.furylike.jit.other.PublicBean.class}) {
+      for (Class<?> c :
+          new Class<?>[] {
+            Sample.class, Point.class, Holder.class, org.furylike.jit.other.PublicBean.class
+          }) {
         String name = c.getSimpleName() + (compressed ? "" : "-fixed") + ".java.txt";
-        String actual = JitCompiler.source(c, config);
-        Path file = GOLDEN.resolve(name);
-        if (Boolean.getBoolean("furylike.golden.update") || !Files.exists(file)) {
-          Files.createDirectories(GOLDEN);
-          Files.writeString(file, actual, StandardCharsets.UTF_8);
-        }
-        assertEquals(Files.readString(file, StandardCharsets.UTF_8), actual,
-            "generated source of " + c.getName() + " changed; review and update " + file);
+        checkGolden(name, JitCompiler.source(c, config));
       }
     }
   }
 
   @Test
+  void compatibleReaderSourceMatchesGoldenFiles() throws IOException {
+    for (boolean compressed : new boolean[] {true, false}) {
+      Fury fury = Fury.builder().withNumberCompressed(compressed).build();
+      ClassResolver resolver = fury.getClassResolver();
+      String suffix = (compressed ? "" : "-fixed") + ".java.txt";
+      CompatiblePlan person =
+          JitCompiler.compatiblePlan(resolver, remotePerson(resolver), Person.class);
+      checkGolden(
+          "PersonCompatibleReader" + suffix,
+          JitCompiler.compatibleSource(person, fury.getConfig()));
+      CompatiblePlan segment = JitCompiler.compatiblePlan(resolver, remoteSegment(), Segment.class);
+      checkGolden(
+          "SegmentCompatibleReader" + suffix,
+          JitCompiler.compatibleSource(segment, fury.getConfig()));
+    }
+  }
+
+  /** The compatible-mode plans the golden files and the generated-code API check cover. */
+  static List<CompatiblePlan> compatiblePlans(ClassResolver resolver) {
+    return List.of(
+        JitCompiler.compatiblePlan(resolver, remotePerson(resolver), Person.class),
+        JitCompiler.compatiblePlan(resolver, remoteSegment(), Segment.class));
+  }
+
+  @Test
+  void compatiblePlanTableShowsEveryDecision() {
+    Fury fury = Fury.builder().build();
+    CompatiblePlan plan =
+        JitCompiler.compatiblePlan(
+            fury.getClassResolver(), remotePerson(fury.getClassResolver()), Person.class);
+    String table = plan.toString();
+    for (String expected :
+        new String[] {
+          "age",
+          "short",
+          "widen",
+          "legacy",
+          "drop primitive",
+          "score",
+          "box",
+          "name",
+          "nullable",
+          "weight",
+          "convert",
+          "tags",
+          "primitive"
+        }) {
+      assertTrue(table.contains(expected), () -> expected + " missing from\n" + table);
+    }
+  }
+
+  /** Person as an older writer declared it: narrower and boxed types, a field since removed. */
+  private static TypeDef remotePerson(ClassResolver resolver) {
+    TypeRef stringList =
+        TypeRef.poly(
+            new TypeRef[] {TypeRef.builtin(resolver.builtinIdOf(String.class), new TypeRef[0])});
+    return new TypeDef(
+        TypeDef.OBJECT,
+        new ClassIdentity(-1, Person.class.getName()),
+        List.of(Person.class.getName()),
+        List.of(
+            new TypeDef.FieldDef(0, "id", FieldKind.INT.code(), null),
+            new TypeDef.FieldDef(0, "age", FieldKind.SHORT.code(), null),
+            new TypeDef.FieldDef(0, "legacy", FieldKind.INT.code(), null),
+            new TypeDef.FieldDef(0, "score", FieldKind.INT.code(), null),
+            new TypeDef.FieldDef(0, "name", FieldKind.STRING.code(), null),
+            new TypeDef.FieldDef(0, "weight", FieldKind.BOXED_INT.code(), null),
+            new TypeDef.FieldDef(0, "tags", FieldKind.OBJECT.code(), stringList)),
+        List.of());
+  }
+
+  /** Segment as an older writer declared it: {@code y} an int, an extra component {@code z}. */
+  private static TypeDef remoteSegment() {
+    return new TypeDef(
+        TypeDef.RECORD,
+        new ClassIdentity(-1, Segment.class.getName()),
+        List.of(Segment.class.getName()),
+        List.of(
+            new TypeDef.FieldDef(0, "x", FieldKind.INT.code(), null),
+            new TypeDef.FieldDef(0, "y", FieldKind.INT.code(), null),
+            new TypeDef.FieldDef(0, "z", FieldKind.INT.code(), null),
+            new TypeDef.FieldDef(0, "label", FieldKind.STRING.code(), null)),
+        List.of());
+  }
+
+  /**
+   * Compares {@code actual} with the golden file {@code name}. A missing file fails; {@code
+   * -Dfurylike.golden.update=true} (re)writes the files instead of comparing.
+   */
+  private static void checkGolden(String name, String actual) throws IOException {
+    Path file = GOLDEN.resolve(name);
+    if (Boolean.getBoolean("furylike.golden.update")) {
+      Files.createDirectories(GOLDEN);
+      Files.writeString(file, actual, StandardCharsets.UTF_8);
+    }
+    assertTrue(
+        Files.exists(file),
+        () ->
+            "golden file "
+                + file
+                + " is missing; generate it with"
+                + " -Dfurylike.golden.update=true and review it");
+    assertEquals(
+        Files.readString(file, StandardCharsets.UTF_8),
+        actual,
+        "generated source changed; review and update " + file);
+  }
+
+  @Test
   void noGeneratedMethodExceedsHotSpotLimits(@TempDir Path dir) throws Exception {
-    URLClassLoader loader = TestCompiler.compile(
-        Map.of("wide.W400", TestCompiler.wideClass("wide", "W400", 400)), getClass().getClassLoader());
+    URLClassLoader loader =
+        TestCompiler.compile(
+            Map.of("wide.W400", TestCompiler.wideClass("wide", "W400", 400)),
+            getClass().getClassLoader());
     Class<?> cls = loader.loadClass("wide.W400");
     Config config = Fury.builder().buildConfig();
-    SerializerPlan plan = SerializerPlan.of(cls, true);
+    SerializerPlan plan = SerializerPlan.of(cls, true, JitCompiler.class.getClassLoader());
     ObjectSerializerEmitter.Unit unit = ObjectSerializerEmitter.emit(plan, 0, false);
     Map<String, byte[]> classes =
         JaninoCompiler.bytecodes(unit.className, unit.source, JitCompiler.class.getClassLoader());

@@ -161,19 +161,24 @@ class JitTest {
 
   @Test
   void compileFailureFallsBackToTheInterpreterOrThrowsWhenStrict() {
-    JitCompiler.sourceHook = src -> src.contains("BrokenOnPurpose") || src.contains("BrokenStrict")
-        ? src.replace("public Object read(", "public Object read(this is not java ") : src;
+    JitCompiler.sourceHook =
+        src ->
+            src.contains("BrokenOnPurpose") || src.contains("BrokenStrict")
+                ? src.replace("public Object read(", "public Object read(this is not java ")
+                : src;
     try {
       Fury lenient = Fury.builder().withCodegenStrict(false).build();
       lenient.register(BrokenOnPurpose.class);
       assertInstanceOf(
           ObjectSerializer.class, lenient.getClassResolver().getSerializer(BrokenOnPurpose.class));
-      assertEquals(5, ((BrokenOnPurpose) lenient.deserialize(lenient.serialize(new BrokenOnPurpose()))).v);
+      assertEquals(
+          5, ((BrokenOnPurpose) lenient.deserialize(lenient.serialize(new BrokenOnPurpose()))).v);
       Fury strict = Fury.builder().withCodegenStrict(true).build();
       strict.register(BrokenStrict.class);
       CodegenException e =
           assertThrows(CodegenException.class, () -> strict.serialize(new BrokenStrict()));
-      assertTrue(e.getMessage().contains("this is not java"), "message carries the numbered source");
+      assertTrue(
+          e.getMessage().contains("this is not java"), "message carries the numbered source");
     } finally {
       JitCompiler.sourceHook = null;
     }
@@ -192,7 +197,8 @@ class JitTest {
     assertTrue(source.contains("GET_left"), source);
     assertTrue(source.contains("// Tree.name"), source);
     try (var files = Files.walk(dir)) {
-      assertTrue(files.anyMatch(p -> p.getFileName().toString().startsWith("JitTest_DumpedOnce")),
+      assertTrue(
+          files.anyMatch(p -> p.getFileName().toString().startsWith("JitTest_DumpedOnce")),
           "dumped source present");
     }
   }
@@ -210,7 +216,8 @@ class JitTest {
   private WeakReference<ClassLoader> serializeWithThrowawayLoader() throws Exception {
     URLClassLoader loader =
         TestCompiler.compile(
-            Map.of("gc.Leaky", TestCompiler.wideClass("gc", "Leaky", 12)), getClass().getClassLoader());
+            Map.of("gc.Leaky", TestCompiler.wideClass("gc", "Leaky", 12)),
+            getClass().getClassLoader());
     Class<?> cls = loader.loadClass("gc.Leaky");
     Fury fury = Fury.builder().withCodegenStrict(true).build();
     fury.register(cls);
@@ -229,7 +236,15 @@ class JitTest {
     assertNotNull(table);
   }
 
-  enum Level { LOW, HIGH { @Override public String toString() { return "high"; } } }
+  enum Level {
+    LOW,
+    HIGH {
+      @Override
+      public String toString() {
+        return "high";
+      }
+    }
+  }
 
   static final class Leaf {
     int n;
@@ -254,6 +269,7 @@ class JitTest {
     java.util.Set<Level> levels = new java.util.LinkedHashSet<>();
     List<Leaf> leaves = new ArrayList<>();
     java.util.Collection<Integer> numbers = new java.util.ArrayDeque<>();
+
     @SuppressWarnings("rawtypes")
     List polluted = new ArrayList();
 
@@ -263,8 +279,11 @@ class JitTest {
         return false;
       }
       Lists l = (Lists) o;
-      return names.equals(l.names) && levels.equals(l.levels) && leaves.equals(l.leaves)
-          && new ArrayList<>(numbers).equals(new ArrayList<>(l.numbers)) && polluted.equals(l.polluted);
+      return names.equals(l.names)
+          && levels.equals(l.levels)
+          && leaves.equals(l.leaves)
+          && new ArrayList<>(numbers).equals(new ArrayList<>(l.numbers))
+          && polluted.equals(l.polluted);
     }
 
     @Override
@@ -298,6 +317,7 @@ class JitTest {
     Lists empty = new Lists();
     RoundTrip.assertRoundTrip(empty, RoundTrip.registering(Lists.class, Level.class, Leaf.class));
     String source = JitCompiler.source(Lists.class, Fury.builder().buildConfig());
-    assertTrue(source.contains("writeNamesElements") && source.contains("readLeavesElements"), source);
+    assertTrue(
+        source.contains("writeNamesElements") && source.contains("readLeavesElements"), source);
   }
 }

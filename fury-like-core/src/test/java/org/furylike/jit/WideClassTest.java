@@ -25,7 +25,8 @@ class WideClassTest {
         fury.register(cls);
         assertEquals(sample, fury.deserialize(fury.serialize(sample)));
         assertInstanceOf(GeneratedSerializer.class, fury.getClassResolver().getSerializer(cls));
-        Fury interpreter = Fury.builder().withNumberCompressed(compressed).withCodegen(false).build();
+        Fury interpreter =
+            Fury.builder().withNumberCompressed(compressed).withCodegen(false).build();
         interpreter.register(cls);
         assertEquals(
             java.util.Arrays.toString(interpreter.serialize(sample)),

@@ -38,13 +38,15 @@ class FuryPoolBoundsTest {
     pool.serialize("first call creates the only member");
     Fury held = pool.borrow();
     CompletableFuture<Object> waiting = new CompletableFuture<>();
-    Thread t = new Thread(() -> {
-      try {
-        waiting.complete(pool.deserialize(pool.serialize(new ArrayList<>(List.of("x")))));
-      } catch (Throwable e) {
-        waiting.completeExceptionally(e);
-      }
-    });
+    Thread t =
+        new Thread(
+            () -> {
+              try {
+                waiting.complete(pool.deserialize(pool.serialize(new ArrayList<>(List.of("x")))));
+              } catch (Throwable e) {
+                waiting.completeExceptionally(e);
+              }
+            });
     t.start();
     awaitWaiters(pool, 1);
     assertFalse(waiting.isDone());
@@ -63,14 +65,16 @@ class FuryPoolBoundsTest {
     Fury held = pool.borrow();
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     AtomicBoolean stillInterrupted = new AtomicBoolean();
-    Thread t = new Thread(() -> {
-      try {
-        pool.serialize("never");
-      } catch (Throwable e) {
-        thrown.set(e);
-        stillInterrupted.set(Thread.currentThread().isInterrupted());
-      }
-    });
+    Thread t =
+        new Thread(
+            () -> {
+              try {
+                pool.serialize("never");
+              } catch (Throwable e) {
+                thrown.set(e);
+                stillInterrupted.set(Thread.currentThread().isInterrupted());
+              }
+            });
     t.start();
     awaitWaiters(pool, 1);
     t.interrupt();
@@ -86,17 +90,19 @@ class FuryPoolBoundsTest {
 
   @Test
   void aHugeMessageDoesNotPinItsBufferInThePool() {
-    FuryPool pool = (FuryPool) Fury.builder()
-        .withBufferRetainLimit(RETAIN_LIMIT)
-        .buildThreadSafeFuryPool(2, 2);
+    FuryPool pool =
+        (FuryPool) Fury.builder().withBufferRetainLimit(RETAIN_LIMIT).buildThreadSafeFuryPool(2, 2);
     byte[] huge = new byte[RETAIN_LIMIT * 16];
     huge[huge.length - 1] = 42;
 
     byte[] bytes = pool.serialize(huge);
     assertTrue(bytes.length > huge.length);
     assertArrayEquals(huge, (byte[]) pool.deserialize(bytes));
-    pool.forEachIdle(f -> assertTrue(f.retainedBufferCapacity() <= RETAIN_LIMIT,
-        "retained " + f.retainedBufferCapacity()));
+    pool.forEachIdle(
+        f ->
+            assertTrue(
+                f.retainedBufferCapacity() <= RETAIN_LIMIT,
+                "retained " + f.retainedBufferCapacity()));
 
     pool.serialize(new ByteArrayOutputStream(), huge);
     assertTrue(pool.getIdleRetainedBufferBytes() <= 2L * RETAIN_LIMIT);
@@ -105,29 +111,31 @@ class FuryPoolBoundsTest {
     List<Object> failing = new ArrayList<>(List.of(huge, new Unregistered()));
     assertThrows(FuryException.class, () -> pool.serialize(failing));
     assertThrows(FuryException.class, () -> pool.serialize(new ByteArrayOutputStream(), failing));
-    pool.forEachIdle(f -> assertTrue(f.retainedBufferCapacity() <= RETAIN_LIMIT,
-        "retained " + f.retainedBufferCapacity()));
+    pool.forEachIdle(
+        f ->
+            assertTrue(
+                f.retainedBufferCapacity() <= RETAIN_LIMIT,
+                "retained " + f.retainedBufferCapacity()));
     assertEquals(2, pool.getIdleCount());
   }
 
   @Test
   void aMessageUnderTheLimitKeepsItsBufferForReuse() {
-    FuryPool pool = (FuryPool) Fury.builder()
-        .withBufferRetainLimit(RETAIN_LIMIT)
-        .buildThreadSafeFuryPool(1, 1);
+    FuryPool pool =
+        (FuryPool) Fury.builder().withBufferRetainLimit(RETAIN_LIMIT).buildThreadSafeFuryPool(1, 1);
     byte[] medium = new byte[RETAIN_LIMIT / 2];
     pool.serialize(medium);
-    pool.forEachIdle(f -> {
-      assertTrue(f.retainedBufferCapacity() > medium.length);
-      assertTrue(f.retainedBufferCapacity() <= RETAIN_LIMIT);
-    });
+    pool.forEachIdle(
+        f -> {
+          assertTrue(f.retainedBufferCapacity() > medium.length);
+          assertTrue(f.retainedBufferCapacity() <= RETAIN_LIMIT);
+        });
   }
 
   @Test
   void aHugeMessageDoesNotPinItsBufferOnAThread() {
-    ThreadLocalFury fury = (ThreadLocalFury) Fury.builder()
-        .withBufferRetainLimit(RETAIN_LIMIT)
-        .buildThreadSafeFury();
+    ThreadLocalFury fury =
+        (ThreadLocalFury) Fury.builder().withBufferRetainLimit(RETAIN_LIMIT).buildThreadSafeFury();
     byte[] huge = new byte[RETAIN_LIMIT * 16];
     assertArrayEquals(huge, (byte[]) fury.deserialize(fury.serialize(huge)));
     assertTrue(fury.currentThreadMember().retainedBufferCapacity() <= RETAIN_LIMIT);

@@ -39,7 +39,8 @@ final class PoolFixtures {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Money && ((Money) o).cents == cents
+      return o instanceof Money
+          && ((Money) o).cents == cents
           && ((Money) o).currency.equals(currency);
     }
 
@@ -88,8 +89,10 @@ final class PoolFixtures {
     Map<String, Integer> tags = new HashMap<>();
     int[] codes;
     Money total;
+
     /** With reference tracking, the same object as {@code items.get(0)}. */
     Item featured;
+
     Object extra;
 
     @Override
@@ -98,9 +101,14 @@ final class PoolFixtures {
         return false;
       }
       Order x = (Order) o;
-      return id == x.id && Objects.equals(customer, x.customer) && status == x.status
-          && items.equals(x.items) && tags.equals(x.tags) && Arrays.equals(codes, x.codes)
-          && Objects.equals(total, x.total) && Objects.equals(featured, x.featured)
+      return id == x.id
+          && Objects.equals(customer, x.customer)
+          && status == x.status
+          && items.equals(x.items)
+          && tags.equals(x.tags)
+          && Arrays.equals(codes, x.codes)
+          && Objects.equals(total, x.total)
+          && Objects.equals(featured, x.featured)
           && Objects.deepEquals(extra, x.extra);
     }
 
@@ -129,29 +137,32 @@ final class PoolFixtures {
     switch (r.nextInt(6)) {
       case 0:
         return order(r);
-      case 1: {
-        List<Object> list = new ArrayList<>();
-        int n = r.nextInt(12);
-        for (int i = 0; i < n; i++) {
-          list.add(i % 3 == 0 ? order(r) : i % 3 == 1 ? item(r) : "s" + r.nextInt());
+      case 1:
+        {
+          List<Object> list = new ArrayList<>();
+          int n = r.nextInt(12);
+          for (int i = 0; i < n; i++) {
+            list.add(i % 3 == 0 ? order(r) : i % 3 == 1 ? item(r) : "s" + r.nextInt());
+          }
+          return list;
         }
-        return list;
-      }
-      case 2: {
-        Map<String, Object> map = new HashMap<>();
-        map.put("order", order(r));
-        map.put("money", new Money("EUR", r.nextLong()));
-        map.put("count", r.nextInt());
-        map.put("none", null);
-        return map;
-      }
-      case 3: {
-        Set<Item> set = new HashSet<>();
-        for (int i = r.nextInt(8); i > 0; i--) {
-          set.add(item(r));
+      case 2:
+        {
+          Map<String, Object> map = new HashMap<>();
+          map.put("order", order(r));
+          map.put("money", new Money("EUR", r.nextLong()));
+          map.put("count", r.nextInt());
+          map.put("none", null);
+          return map;
         }
-        return set;
-      }
+      case 3:
+        {
+          Set<Item> set = new HashSet<>();
+          for (int i = r.nextInt(8); i > 0; i--) {
+            set.add(item(r));
+          }
+          return set;
+        }
       case 4:
         return r.nextBoolean() ? "\u00e9t\u00e9 \u20ac" + r.nextInt() : (Object) r.nextLong();
       default:

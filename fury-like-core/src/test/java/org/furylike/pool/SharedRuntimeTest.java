@@ -32,19 +32,21 @@ class SharedRuntimeTest {
     CountDownLatch done = new CountDownLatch(threads);
     List<Throwable> errors = new java.util.concurrent.CopyOnWriteArrayList<>();
     for (int t = 0; t < threads; t++) {
-      new Thread(() -> {
-        try {
-          together.await(30, TimeUnit.SECONDS);
-          for (int i = 0; i < 2000; i++) {
-            Message back = (Message) pool.deserialize(pool.serialize(new Message()));
-            assertEquals(42, back.id);
-          }
-        } catch (Throwable e) {
-          errors.add(e);
-        } finally {
-          done.countDown();
-        }
-      }).start();
+      new Thread(
+              () -> {
+                try {
+                  together.await(30, TimeUnit.SECONDS);
+                  for (int i = 0; i < 2000; i++) {
+                    Message back = (Message) pool.deserialize(pool.serialize(new Message()));
+                    assertEquals(42, back.id);
+                  }
+                } catch (Throwable e) {
+                  errors.add(e);
+                } finally {
+                  done.countDown();
+                }
+              })
+          .start();
     }
     assertTrue(done.await(60, TimeUnit.SECONDS), "threads finished");
     assertTrue(errors.isEmpty(), () -> "errors: " + errors);

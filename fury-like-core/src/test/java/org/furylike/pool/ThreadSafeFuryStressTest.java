@@ -35,6 +35,7 @@ class ThreadSafeFuryStressTest {
   private static final int PLATFORM_ROUND_TRIPS = 10_000;
   private static final int VIRTUAL_THREADS = 1_000;
   private static final int VIRTUAL_ROUND_TRIPS = 300;
+
   /** Far above the expected run time: reaching it means a deadlock or a lost wake-up. */
   private static final long DEADLOCK_TIMEOUT_SECONDS = 120;
 
@@ -45,8 +46,12 @@ class ThreadSafeFuryStressTest {
   void platformThreadsShareAPool() throws Exception {
     FuryPool pool = (FuryPool) Fury.builder().withRefTracking(true).buildThreadSafeFuryPool(2, 8);
     PoolFixtures.registerAll(pool);
-    Set<Thread> threads = run(pool, Executors.newFixedThreadPool(PLATFORM_THREADS),
-        PLATFORM_THREADS, PLATFORM_ROUND_TRIPS);
+    Set<Thread> threads =
+        run(
+            pool,
+            Executors.newFixedThreadPool(PLATFORM_THREADS),
+            PLATFORM_THREADS,
+            PLATFORM_ROUND_TRIPS);
     assertEquals(PLATFORM_THREADS, threads.size());
     assertTrue(pool.getCreatedCount() <= 8, "created " + pool.getCreatedCount());
     assertEquals(pool.getCreatedCount(), pool.getIdleCount(), "every member came back");
@@ -56,8 +61,12 @@ class ThreadSafeFuryStressTest {
   void platformThreadsShareAThreadLocalFury() throws Exception {
     ThreadLocalFury fury = (ThreadLocalFury) Fury.builder().buildThreadSafeFury();
     PoolFixtures.registerAll(fury);
-    Set<Thread> threads = run(fury, Executors.newFixedThreadPool(PLATFORM_THREADS),
-        PLATFORM_THREADS, PLATFORM_ROUND_TRIPS);
+    Set<Thread> threads =
+        run(
+            fury,
+            Executors.newFixedThreadPool(PLATFORM_THREADS),
+            PLATFORM_THREADS,
+            PLATFORM_ROUND_TRIPS);
     assertEquals(PLATFORM_THREADS, fury.getCreatedCount(), "one member per thread");
     assertEquals(PLATFORM_THREADS, threads.size());
   }
@@ -84,13 +93,15 @@ class ThreadSafeFuryStressTest {
     assertEquals(VIRTUAL_THREADS, fury.getCreatedCount());
   }
 
-  /** {@code Executors.newVirtualThreadPerTaskExecutor()}, reached by reflection (we compile for 17). */
+  /**
+   * {@code Executors.newVirtualThreadPerTaskExecutor()}, reached by reflection (we compile for 17).
+   */
   private static ExecutorService virtualThreadExecutor() throws ReflectiveOperationException {
     int feature = Runtime.version().feature();
-    Assumptions.assumeTrue(feature >= 21,
-        "virtual threads need JDK 21 or newer; this is JDK " + feature);
-    return (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor")
-        .invoke(null);
+    Assumptions.assumeTrue(
+        feature >= 21, "virtual threads need JDK 21 or newer; this is JDK " + feature);
+    return (ExecutorService)
+        Executors.class.getMethod("newVirtualThreadPerTaskExecutor").invoke(null);
   }
 
   /** Runs {@code workers} tasks on {@code executor} and returns the threads they ran on. */
@@ -103,11 +114,13 @@ class ThreadSafeFuryStressTest {
     try {
       for (int w = 0; w < workers; w++) {
         int worker = w;
-        futures.add(executor.submit(() -> {
-          threads.add(Thread.currentThread());
-          work(fury, worker, roundTrips, mailboxes);
-          return null;
-        }));
+        futures.add(
+            executor.submit(
+                () -> {
+                  threads.add(Thread.currentThread());
+                  work(fury, worker, roundTrips, mailboxes);
+                  return null;
+                }));
       }
     } finally {
       executor.shutdown();
@@ -139,8 +152,11 @@ class ThreadSafeFuryStressTest {
         mailboxes.set(worker, new Written(seed, fury.serialize(graph)));
         Written other = mailboxes.get(neighbour);
         if (other != null) {
-          assertSameGraph(PoolFixtures.graph(other.seed), fury.deserialize(other.bytes),
-              refTracking, "worker " + worker + " reading seed " + other.seed);
+          assertSameGraph(
+              PoolFixtures.graph(other.seed),
+              fury.deserialize(other.bytes),
+              refTracking,
+              "worker " + worker + " reading seed " + other.seed);
         }
       }
     }
@@ -150,16 +166,18 @@ class ThreadSafeFuryStressTest {
     switch (way) {
       case 0:
         return fury.deserialize(fury.serialize(graph));
-      case 1: {
-        MemoryBuffer buffer = MemoryBuffer.allocate(64);
-        fury.serialize(buffer, graph);
-        return fury.deserialize(buffer);
-      }
-      case 2: {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        fury.serialize(out, graph);
-        return fury.deserialize(new ByteArrayInputStream(out.toByteArray()));
-      }
+      case 1:
+        {
+          MemoryBuffer buffer = MemoryBuffer.allocate(64);
+          fury.serialize(buffer, graph);
+          return fury.deserialize(buffer);
+        }
+      case 2:
+        {
+          ByteArrayOutputStream out = new ByteArrayOutputStream();
+          fury.serialize(out, graph);
+          return fury.deserialize(new ByteArrayInputStream(out.toByteArray()));
+        }
       default:
         return fury.copy(graph);
     }

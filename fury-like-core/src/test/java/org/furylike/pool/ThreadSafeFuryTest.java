@@ -118,14 +118,18 @@ class ThreadSafeFuryTest {
     assertEquals(7, fury.register(Item.class, 7));
     FuryException taken = assertThrows(FuryException.class, () -> fury.register(Order.class, 7));
     assertTrue(taken.getMessage().contains("already taken"), taken.getMessage());
-    FuryException nul = assertThrows(
-        FuryException.class, () -> fury.registerSerializer(Money.class, c -> null));
+    FuryException nul =
+        assertThrows(FuryException.class, () -> fury.registerSerializer(Money.class, c -> null));
     assertTrue(nul.getMessage().contains("returned null"), nul.getMessage());
-    FuryException failing = assertThrows(
-        FuryException.class,
-        () -> fury.registerSerializer(Money.class, c -> {
-          throw new IllegalStateException("no money today");
-        }));
+    FuryException failing =
+        assertThrows(
+            FuryException.class,
+            () ->
+                fury.registerSerializer(
+                    Money.class,
+                    c -> {
+                      throw new IllegalStateException("no money today");
+                    }));
     assertTrue(failing.getMessage().contains("no money today"), failing.getMessage());
     assertEquals(0, fury.register(Status.class));
     Item item = new Item("a", 1, 2);
@@ -167,10 +171,12 @@ class ThreadSafeFuryTest {
     Order order = PoolFixtures.order(new SplittableRandom(11));
     byte[][] written = new byte[1][];
     Fury[] other = new Fury[1];
-    Thread t = new Thread(() -> {
-      written[0] = fury.serialize(order);
-      other[0] = fury.currentThreadMember();
-    });
+    Thread t =
+        new Thread(
+            () -> {
+              written[0] = fury.serialize(order);
+              other[0] = fury.currentThreadMember();
+            });
     t.start();
     t.join(10_000);
     assertEquals(1, fury.getCreatedCount(), "the first thread took the spare");
@@ -214,7 +220,8 @@ class ThreadSafeFuryTest {
     assertThrows(FuryException.class, () -> b.buildThreadSafeFuryPool(-1, 2));
     assertThrows(FuryException.class, () -> b.buildThreadSafeFuryPool(0, 0));
     assertThrows(FuryException.class, () -> b.buildThreadSafeFuryPool(3, 2));
-    assertThrows(FuryException.class, () -> b.buildThreadSafeFuryPool(0, FuryPool.MAX_POOL_SIZE + 1));
+    assertThrows(
+        FuryException.class, () -> b.buildThreadSafeFuryPool(0, FuryPool.MAX_POOL_SIZE + 1));
   }
 
   @Test
@@ -223,7 +230,8 @@ class ThreadSafeFuryTest {
     assertThrows(FuryException.class, () -> pool.deserialize(new byte[] {1, 2, 3}));
     assertThrows(FuryException.class, () -> pool.serialize(new Order()));
     assertEquals(1, pool.getIdleCount());
-    assertEquals(List.of(1, 2), pool.deserialize(pool.serialize(new java.util.ArrayList<>(List.of(1, 2)))));
+    assertEquals(
+        List.of(1, 2), pool.deserialize(pool.serialize(new java.util.ArrayList<>(List.of(1, 2)))));
     assertEquals(1, pool.getCreatedCount());
   }
 }

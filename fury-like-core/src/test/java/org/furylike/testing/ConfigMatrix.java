@@ -11,7 +11,8 @@ import org.furylike.config.FuryBuilder;
 /**
  * The configurations every round-trip test runs over: reference tracking on/off x number
  * compression on/off x serializer mode (interpreter, generated code, generated code compiled in the
- * background) x schema mode (schema-consistent, compatible). Each entry builds fresh, separately configured writer and reader instances.
+ * background) x schema mode (schema-consistent, compatible). Each entry builds fresh, separately
+ * configured writer and reader instances.
  */
 public final class ConfigMatrix {
   /** How user classes are serialized. */
@@ -43,7 +44,8 @@ public final class ConfigMatrix {
           .withCodegen(mode != Mode.INTERPRETER)
           .withAsyncCompilation(mode == Mode.ASYNC_CODEGEN)
           .withCodegenStrict(true)
-          .withCompatibleMode(compatible ? CompatibleMode.COMPATIBLE : CompatibleMode.SCHEMA_CONSISTENT);
+          .withCompatibleMode(
+              compatible ? CompatibleMode.COMPATIBLE : CompatibleMode.SCHEMA_CONSISTENT);
     }
 
     /** The same point with another mode. */
@@ -60,7 +62,12 @@ public final class ConfigMatrix {
 
     @Override
     public String toString() {
-      return "ref=" + refTracking + ",compress=" + numberCompressed + "," + mode
+      return "ref="
+          + refTracking
+          + ",compress="
+          + numberCompressed
+          + ","
+          + mode
           + (compatible ? ",compatible" : "");
     }
   }

@@ -56,7 +56,9 @@ public final class TestCompiler {
     StringBuilder sb = new StringBuilder();
     sb.append("package ").append(pkg).append(";\n");
     sb.append("public class ").append(name).append(" {\n");
-    String[] types = {"int", "long", "String", "double", "boolean", "Integer", "java.util.List<String>", "short"};
+    String[] types = {
+      "int", "long", "String", "double", "boolean", "Integer", "java.util.List<String>", "short"
+    };
     for (int i = 0; i < n; i++) {
       sb.append("  public ").append(types[i % types.length]).append(" f").append(i).append(";\n");
     }
@@ -65,14 +67,30 @@ public final class TestCompiler {
     for (int i = 0; i < n; i++) {
       String v;
       switch (i % types.length) {
-        case 0: v = String.valueOf(i * 31); break;
-        case 1: v = (i * 1_000_003L) + "L"; break;
-        case 2: v = "\"s" + i + "\""; break;
-        case 3: v = i + ".5"; break;
-        case 4: v = (i % 3 == 0) ? "true" : "false"; break;
-        case 5: v = "Integer.valueOf(" + (-i) + ")"; break;
-        case 6: v = "new java.util.ArrayList<>(java.util.Arrays.asList(\"a" + i + "\", \"b\"))"; break;
-        default: v = "(short) " + i; break;
+        case 0:
+          v = String.valueOf(i * 31);
+          break;
+        case 1:
+          v = (i * 1_000_003L) + "L";
+          break;
+        case 2:
+          v = "\"s" + i + "\"";
+          break;
+        case 3:
+          v = i + ".5";
+          break;
+        case 4:
+          v = (i % 3 == 0) ? "true" : "false";
+          break;
+        case 5:
+          v = "Integer.valueOf(" + (-i) + ")";
+          break;
+        case 6:
+          v = "new java.util.ArrayList<>(java.util.Arrays.asList(\"a" + i + "\", \"b\"))";
+          break;
+        default:
+          v = "(short) " + i;
+          break;
       }
       sb.append("    o.f").append(i).append(" = ").append(v).append(";\n");
     }
@@ -81,7 +99,11 @@ public final class TestCompiler {
     sb.append("    if (!(x instanceof ").append(name).append(")) return false;\n");
     sb.append("    ").append(name).append(" o = (").append(name).append(") x;\n");
     for (int i = 0; i < n; i++) {
-      sb.append("    if (!java.util.Objects.equals(f").append(i).append(", o.f").append(i).append(")) return false;\n");
+      sb.append("    if (!java.util.Objects.equals(f")
+          .append(i)
+          .append(", o.f")
+          .append(i)
+          .append(")) return false;\n");
     }
     sb.append("    return true;\n  }\n");
     sb.append("  @Override public int hashCode() { return 1; }\n");

@@ -35,8 +35,13 @@ final class Comparison {
    * Adds to {@code mismatches} every difference between {@code actual} and {@code expected};
    * returns how many values (objects, fields, elements) were compared.
    */
-  static int compare(Object actual, Object expected, ClassLoader readerLoader, boolean refs,
-      String path, List<String> mismatches) {
+  static int compare(
+      Object actual,
+      Object expected,
+      ClassLoader readerLoader,
+      boolean refs,
+      String path,
+      List<String> mismatches) {
     Comparison c = new Comparison(readerLoader, refs, mismatches);
     c.check(actual, expected, path);
     return c.checks;
@@ -94,7 +99,8 @@ final class Comparison {
     for (EField f : o.fields()) {
       Object value;
       try {
-        java.lang.reflect.Field jf = ModelObjects.load(loader, f.layer()).getDeclaredField(f.name());
+        java.lang.reflect.Field jf =
+            ModelObjects.load(loader, f.layer()).getDeclaredField(f.name());
         jf.setAccessible(true);
         value = jf.get(actual);
       } catch (ReflectiveOperationException e) {
@@ -188,8 +194,12 @@ final class Comparison {
       }
     }
     if (!names.equals(new java.util.TreeSet<>(expected.entries().keySet()))) {
-      mismatches.add(path + ": expected EnumMap keys " + new java.util.TreeSet<>(expected.entries().keySet())
-          + ", got " + names);
+      mismatches.add(
+          path
+              + ": expected EnumMap keys "
+              + new java.util.TreeSet<>(expected.entries().keySet())
+              + ", got "
+              + names);
     }
   }
 
@@ -215,7 +225,10 @@ final class Comparison {
       return '"' + s + "\" (String)";
     } else if (v.getClass().getName().startsWith("java.")) {
       String s = Objects.toString(v);
-      return (s.length() > 60 ? s.substring(0, 60) + "..." : s) + " (" + v.getClass().getName() + ")";
+      return (s.length() > 60 ? s.substring(0, 60) + "..." : s)
+          + " ("
+          + v.getClass().getName()
+          + ")";
     }
     return "an instance of " + v.getClass().getName() + " from " + v.getClass().getClassLoader();
   }

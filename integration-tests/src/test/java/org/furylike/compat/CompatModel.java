@@ -11,8 +11,8 @@ import java.util.Map;
  * A small table-driven model of class versions: each version lists its classes, each class its
  * fields with declared type, sample value (what a writer of that version sets) and initial value
  * (what the class's constructor gives a reader). Java sources are generated from the model, writer
- * objects are built from it, and the expected result of every writer/reader pair is derived from
- * it (see {@link Expectations}).
+ * objects are built from it, and the expected result of every writer/reader pair is derived from it
+ * (see {@link Expectations}).
  */
 final class CompatModel {
   private CompatModel() {}
@@ -128,12 +128,15 @@ final class CompatModel {
 
   /**
    * An instance of model class {@code cls} filled with the sample values of the writer's version,
-   * varied by {@code variant} (so list elements differ); objects with the same non-null
-   * {@code label} are one instance.
+   * varied by {@code variant} (so list elements differ); objects with the same non-null {@code
+   * label} are one instance.
    */
   record Obj(String cls, int variant, String label) {}
 
-  /** A reference back to the enclosing object labelled {@code label} (a cycle; null without ref tracking). */
+  /**
+   * A reference back to the enclosing object labelled {@code label} (a cycle; null without ref
+   * tracking).
+   */
   record Back(String label) {}
 
   /** The enum constant {@code constant} of model enum {@code cls}. */
@@ -176,23 +179,32 @@ final class CompatModel {
     return m;
   }
 
-  /** Marks a field without an initializer: a reader that does not receive it has the type default. */
-  static final Object NO_INIT = new Object() {
-    @Override
-    public String toString() {
-      return "<no initializer>";
-    }
-  };
+  /**
+   * Marks a field without an initializer: a reader that does not receive it has the type default.
+   */
+  static final Object NO_INIT =
+      new Object() {
+        @Override
+        public String toString() {
+          return "<no initializer>";
+        }
+      };
 
   // ------------------------------------------------------------------ classes and versions
 
   /** One field (or record component) of one class version. */
   record Field(String name, Type type, Object sample, Object init) {}
 
-  enum Kind { CLASS, FINAL_CLASS, RECORD, ENUM }
+  enum Kind {
+    CLASS,
+    FINAL_CLASS,
+    RECORD,
+    ENUM
+  }
 
   /** One version of a model class. {@code superName} is null for direct subclasses of Object. */
-  record ClassSpec(String name, Kind kind, String superName, List<Field> fields, List<String> constants) {
+  record ClassSpec(
+      String name, Kind kind, String superName, List<Field> fields, List<String> constants) {
     String javaName() {
       return PACKAGE + "." + name;
     }
@@ -248,11 +260,17 @@ final class CompatModel {
   static String source(ClassSpec c) {
     StringBuilder sb = new StringBuilder("package ").append(PACKAGE).append(";\n\n");
     switch (c.kind()) {
-      case ENUM -> sb.append("public enum ").append(c.name()).append(" { ")
-          .append(String.join(", ", c.constants())).append(" }\n");
+      case ENUM ->
+          sb.append("public enum ")
+              .append(c.name())
+              .append(" { ")
+              .append(String.join(", ", c.constants()))
+              .append(" }\n");
       case RECORD -> recordSource(c, sb);
       default -> {
-        sb.append("public ").append(c.kind() == Kind.FINAL_CLASS ? "final " : "").append("class ")
+        sb.append("public ")
+            .append(c.kind() == Kind.FINAL_CLASS ? "final " : "")
+            .append("class ")
             .append(c.name());
         if (c.superName() != null) {
           sb.append(" extends ").append(c.superName());
@@ -276,12 +294,22 @@ final class CompatModel {
     for (Field f : c.fields()) {
       components.add(f.type().source() + " " + f.name());
     }
-    sb.append("public record ").append(c.name()).append('(').append(String.join(", ", components))
-        .append(") {\n  public ").append(c.name()).append(" {\n");
+    sb.append("public record ")
+        .append(c.name())
+        .append('(')
+        .append(String.join(", ", components))
+        .append(") {\n  public ")
+        .append(c.name())
+        .append(" {\n");
     for (Field f : c.fields()) {
       if (f.init() != NO_INIT && f.init() != null) {
-        sb.append("    if (").append(f.name()).append(" == null) {\n      ").append(f.name())
-            .append(" = ").append(literal(f.init(), f.type())).append(";\n    }\n");
+        sb.append("    if (")
+            .append(f.name())
+            .append(" == null) {\n      ")
+            .append(f.name())
+            .append(" = ")
+            .append(literal(f.init(), f.type()))
+            .append(";\n    }\n");
       }
     }
     sb.append("  }\n}\n");
@@ -362,8 +390,8 @@ final class CompatModel {
   }
 
   /**
-   * {@code v} with every scalar in it as a value of its declared type (exactly), or an error in
-   * the model.
+   * {@code v} with every scalar in it as a value of its declared type (exactly), or an error in the
+   * model.
    */
   @SuppressWarnings("unchecked")
   static Object coerce(Object v, Type type) {

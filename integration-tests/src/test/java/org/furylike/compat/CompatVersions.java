@@ -50,24 +50,58 @@ final class CompatVersions {
   static final int COUNT = 5;
 
   /** Registration ids: the same in every version that has the class. */
-  static final Map<String, Integer> IDS = ids(
-      "Sentinel", 100, "Flat", 101,
-      "Order", 110, "Customer", 111, "Address", 112, "Geo", 113, "Gone", 114,
-      "Catalog", 120, "Item", 121, "Tag", 122, "Extra", 123,
-      "Base", 130, "Middle", 131, "Leaf", 132,
-      "Shape", 140, "Point", 141,
-      "Palette", 150, "Color", 151, "Shade", 152);
+  static final Map<String, Integer> IDS =
+      ids(
+          "Sentinel",
+          100,
+          "Flat",
+          101,
+          "Order",
+          110,
+          "Customer",
+          111,
+          "Address",
+          112,
+          "Geo",
+          113,
+          "Gone",
+          114,
+          "Catalog",
+          120,
+          "Item",
+          121,
+          "Tag",
+          122,
+          "Extra",
+          123,
+          "Base",
+          130,
+          "Middle",
+          131,
+          "Leaf",
+          132,
+          "Shape",
+          140,
+          "Point",
+          141,
+          "Palette",
+          150,
+          "Color",
+          151,
+          "Shade",
+          152);
 
   /** One family of the matrix: a root class and the object written for it. */
   record Family(String title, Obj root) {}
 
-  static final List<Family> FAMILIES = List.of(
-      new Family("flat POJO", rootOf("Flat")),
-      new Family("nested graph", rootOf("Order")),
-      new Family("collections and maps", rootOf("Catalog")),
-      new Family("inheritance chain", rootOf("Leaf")),
-      new Family("record", rootOf("Shape")),
-      new Family("enums", rootOf("Palette")));
+  static final List<Family> FAMILIES =
+      List.of(
+          new Family("flat POJO", rootOf("Flat")),
+          new Family("nested graph", rootOf("Order")),
+          new Family("collections and maps", rootOf("Catalog")),
+          new Family("inheritance chain", rootOf("Leaf")),
+          new Family("record", rootOf("Shape")),
+          new Family("enums", rootOf("Palette")));
 
   /** The object written after every matrix object, which must always arrive intact. */
   static final Obj SENTINEL = obj("Sentinel", 0);
@@ -124,8 +158,12 @@ final class CompatVersions {
     /** A field of this version, unless {@code type} is null. */
     ClassBuilder field(String field, Type type, Object sample, Object init) {
       if (type != null) {
-        fields.add(new Field(field, type, CompatModel.coerce(sample, type),
-            init == NO_INIT ? NO_INIT : CompatModel.coerce(init, type)));
+        fields.add(
+            new Field(
+                field,
+                type,
+                CompatModel.coerce(sample, type),
+                init == NO_INIT ? NO_INIT : CompatModel.coerce(init, type)));
       }
       return this;
     }
@@ -143,7 +181,8 @@ final class CompatVersions {
     return new ClassBuilder(v, name, kind, superName);
   }
 
-  private static void enumeration(String name, List<String> constants, Map<String, ClassSpec> classes) {
+  private static void enumeration(
+      String name, List<String> constants, Map<String, ClassSpec> classes) {
     classes.put(name, new ClassSpec(name, Kind.ENUM, null, List.of(), constants));
   }
 
@@ -187,25 +226,45 @@ final class CompatVersions {
     Type address = ref("Address");
     cls(v, "Order", Kind.CLASS, null)
         .field("id", STRING, "order-1", NO_INIT)
-        .field("aux", OBJECT, per(v, "note", shared("Gone", "gone"), shared("Gone", "gone"), 17, null),
+        .field(
+            "aux",
+            OBJECT,
+            per(v, "note", shared("Gone", "gone"), shared("Gone", "gone"), 17, null),
             NO_INIT)
-        .field("auxAgain", OBJECT, per(v, null, shared("Gone", "gone"), shared("Gone", "gone"), null, null),
+        .field(
+            "auxAgain",
+            OBJECT,
+            per(v, null, shared("Gone", "gone"), shared("Gone", "gone"), null, null),
             NO_INIT)
         .field("customer", ref("Customer"), obj("Customer", 0), NO_INIT)
         .field("shipTo", address, shared("Address", "addr"), NO_INIT)
-        .field("billTo", per(v, address, address, address, null, address), shared("Address", "addr"),
+        .field(
+            "billTo",
+            per(v, address, address, address, null, address),
+            shared("Address", "addr"),
             NO_INIT)
         .field("priority", per(v, INT, LONG, LONG, LONG, INTEGER), 3, 1)
-        .field("spots", per(v, null, null, list(OBJECT), list(OBJECT), list(ref("Geo"))),
-            per(v, null, null, listOf(obj("Geo", 2), obj("Geo", 3)), listOf((Object) null),
-                listOf(obj("Geo", 2), null, obj("Geo", 3))), NO_INIT)
+        .field(
+            "spots",
+            per(v, null, null, list(OBJECT), list(OBJECT), list(ref("Geo"))),
+            per(
+                v,
+                null,
+                null,
+                listOf(obj("Geo", 2), obj("Geo", 3)),
+                listOf((Object) null),
+                listOf(obj("Geo", 2), null, obj("Geo", 3))),
+            NO_INIT)
         .into(classes);
     cls(v, "Customer", Kind.CLASS, null)
         .field("name", STRING, "cust", NO_INIT)
         .field("home", address, obj("Address", 1), NO_INIT)
         .field("tier", per(v, INT, INT, LONG, LONG, LONG), 2, 1)
-        .field("lastOrder", per(v, ref("Order"), ref("Order"), ref("Order"), null, ref("Order")),
-            new Back("root"), NO_INIT)
+        .field(
+            "lastOrder",
+            per(v, ref("Order"), ref("Order"), ref("Order"), null, ref("Order")),
+            new Back("root"),
+            NO_INIT)
         .into(classes);
     cls(v, "Address", v == 4 ? Kind.CLASS : Kind.FINAL_CLASS, null)
         .field("city", STRING, "Paris", NO_INIT)
@@ -242,21 +301,45 @@ final class CompatVersions {
         .field("name", STRING, "catalog", NO_INIT)
         .field("items", list(item), listOf(obj("Item", 1), null, obj("Item", 2)), NO_INIT)
         .field("byCode", map(item), mapOf("a", obj("Item", 3), "b", obj("Item", 4)), NO_INIT)
-        .field("featured", per(v, array(item), array(item), array(item), null, array(item)),
-            arr(obj("Item", 5), null, obj("Item", 6)), NO_INIT)
+        .field(
+            "featured",
+            per(v, array(item), array(item), array(item), null, array(item)),
+            arr(obj("Item", 5), null, obj("Item", 6)),
+            NO_INIT)
         .field("tags", list(tag), listOf(obj("Tag", 1), obj("Tag", 2)), NO_INIT)
-        .field("tagArray", per(v, null, null, array(tag), array(tag), array(tag)),
-            arr(obj("Tag", 3), obj("Tag", 4)), NO_INIT)
-        .field("misc", list(OBJECT), per(v, listOf("x", 5), listOf("x", 5),
-            listOf("x", obj("Extra", 0), 5), listOf(obj("Extra", 1), "y"), listOf("z")), NO_INIT)
-        .field("groups", per(v, null, null, null, map(list(item)), map(list(item))),
-            mapOf("g", listOf(obj("Item", 7), obj("Item", 8))), NO_INIT)
+        .field(
+            "tagArray",
+            per(v, null, null, array(tag), array(tag), array(tag)),
+            arr(obj("Tag", 3), obj("Tag", 4)),
+            NO_INIT)
+        .field(
+            "misc",
+            list(OBJECT),
+            per(
+                v,
+                listOf("x", 5),
+                listOf("x", 5),
+                listOf("x", obj("Extra", 0), 5),
+                listOf(obj("Extra", 1), "y"),
+                listOf("z")),
+            NO_INIT)
+        .field(
+            "groups",
+            per(v, null, null, null, map(list(item)), map(list(item))),
+            mapOf("g", listOf(obj("Item", 7), obj("Item", 8))),
+            NO_INIT)
         .field("counts", map(INTEGER), mapOf("one", 1, "two", 2), NO_INIT)
         .field("anything", OBJECT, listOf(obj("Item", 9), obj("Tag", 5)), NO_INIT)
-        .field("itemGrid", per(v, null, null, array(array(item)), array(array(item)), array(array(item))),
-            arr(arr(obj("Item", 10), obj("Item", 11)), null, arr()), NO_INIT)
-        .field("tagGrid", per(v, null, null, array(array(tag)), array(array(tag)), array(array(tag))),
-            arr(arr(obj("Tag", 6)), arr(null, obj("Tag", 7))), NO_INIT)
+        .field(
+            "itemGrid",
+            per(v, null, null, array(array(item)), array(array(item)), array(array(item))),
+            arr(arr(obj("Item", 10), obj("Item", 11)), null, arr()),
+            NO_INIT)
+        .field(
+            "tagGrid",
+            per(v, null, null, array(array(tag)), array(array(tag)), array(array(tag))),
+            arr(arr(obj("Tag", 6)), arr(null, obj("Tag", 7))),
+            NO_INIT)
         .into(classes);
     cls(v, "Item", Kind.FINAL_CLASS, null)
         .field("code", STRING, "item", NO_INIT)
@@ -307,8 +390,11 @@ final class CompatVersions {
         .field("name", STRING, "shape", NO_INIT)
         .field("sides", per(v, INT, INT, LONG, INTEGER, LONG), 4, NO_INIT)
         .field("center", per(v, point, point, null, point, point), shared("Point", "pt"), NO_INIT)
-        .field("corners", per(v, null, list(point), list(point), list(point), list(point)),
-            listOf(shared("Point", "pt"), obj("Point", 1), obj("Point", 2)), NO_INIT)
+        .field(
+            "corners",
+            per(v, null, list(point), list(point), list(point), list(point)),
+            listOf(shared("Point", "pt"), obj("Point", 1), obj("Point", 2)),
+            NO_INIT)
         .field("area", per(v, null, DOUBLE, DOUBLE, null, FLOAT_BOXED), 12.5, NO_INIT)
         .field("label", per(v, null, null, STRING, STRING, STRING), "lbl", "unlabeled")
         .into(classes);
@@ -321,12 +407,14 @@ final class CompatVersions {
 
   /** Enum constants added, removed and reordered; an enum (Shade) only v3 and v4 have. */
   private static void enums(int v, Map<String, ClassSpec> classes) {
-    List<String> colors = per(v,
-        List.of("RED", "GREEN", "BLUE"),
-        List.of("RED", "GREEN", "BLUE", "YELLOW"),
-        List.of("BLUE", "GREEN", "RED", "YELLOW"),
-        List.of("GREEN", "BLUE", "YELLOW"),
-        List.of("CYAN", "BLUE", "RED", "GREEN"));
+    List<String> colors =
+        per(
+            v,
+            List.of("RED", "GREEN", "BLUE"),
+            List.of("RED", "GREEN", "BLUE", "YELLOW"),
+            List.of("BLUE", "GREEN", "RED", "YELLOW"),
+            List.of("GREEN", "BLUE", "YELLOW"),
+            List.of("CYAN", "BLUE", "RED", "GREEN"));
     enumeration("Color", colors, classes);
     if (v == 3) {
       enumeration("Shade", List.of("LIGHT", "DARK"), classes);
@@ -349,23 +437,43 @@ final class CompatVersions {
     history.add(null);
     cls(v, "Palette", Kind.CLASS, null)
         .field("primary", color, color(per(v, "RED", "YELLOW", "RED", "GREEN", "CYAN")), NO_INIT)
-        .field("secondary", per(v, color, color, color, null, color),
-            color(per(v, "BLUE", "BLUE", "YELLOW", "BLUE", "RED")), color("BLUE"))
+        .field(
+            "secondary",
+            per(v, color, color, color, null, color),
+            color(per(v, "BLUE", "BLUE", "YELLOW", "BLUE", "RED")),
+            color("BLUE"))
         .field("history", list(color), history, NO_INIT)
         .field("byName", map(color), byName, NO_INIT)
         .field("ordered", array(color), new CompatModel.Arr(reversed), NO_INIT)
         .field("favorite", OBJECT, all.get(all.size() - 1), NO_INIT)
         .field("shade", shade, new En("Shade", per(v, "", "", "LIGHT", "MEDIUM", "")), NO_INIT)
-        .field("anyShade", OBJECT, per(v, null, null, new En("Shade", "DARK"),
-            new En("Shade", "LIGHT"), "none"), NO_INIT)
-        .field("colorSet", new CompatModel.EnumSetOf("Color"),
-            new CompatModel.EnumSetValue("Color", v == 1 ? List.of() : colors.subList(1, colors.size())),
+        .field(
+            "anyShade",
+            OBJECT,
+            per(v, null, null, new En("Shade", "DARK"), new En("Shade", "LIGHT"), "none"),
             NO_INIT)
-        .field("colorNames", new CompatModel.EnumMapOf("Color", STRING),
-            new CompatModel.EnumMapValue("Color", names), NO_INIT)
-        .field("anySet", OBJECT, per(v, null, new CompatModel.EnumSetValue("Color", List.of("RED")),
-            new CompatModel.EnumSetValue("Shade", List.of("DARK")),
-            new CompatModel.EnumSetValue("Shade", List.of("MEDIUM", "LIGHT")), null), NO_INIT)
+        .field(
+            "colorSet",
+            new CompatModel.EnumSetOf("Color"),
+            new CompatModel.EnumSetValue(
+                "Color", v == 1 ? List.of() : colors.subList(1, colors.size())),
+            NO_INIT)
+        .field(
+            "colorNames",
+            new CompatModel.EnumMapOf("Color", STRING),
+            new CompatModel.EnumMapValue("Color", names),
+            NO_INIT)
+        .field(
+            "anySet",
+            OBJECT,
+            per(
+                v,
+                null,
+                new CompatModel.EnumSetValue("Color", List.of("RED")),
+                new CompatModel.EnumSetValue("Shade", List.of("DARK")),
+                new CompatModel.EnumSetValue("Shade", List.of("MEDIUM", "LIGHT")),
+                null),
+            NO_INIT)
         .field("code", INT, 9, NO_INIT)
         .into(classes);
   }

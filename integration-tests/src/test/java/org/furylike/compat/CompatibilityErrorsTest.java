@@ -22,8 +22,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Changes compatible mode cannot convert: the reader raises a {@link DeserializationException}
- * naming the class, the field and both types, never a silently altered value, and the next frame
- * of the stream still decodes. Unknown enum constants are an error when configured so.
+ * naming the class, the field and both types, never a silently altered value, and the next frame of
+ * the stream still decodes. Unknown enum constants are an error when configured so.
  */
 class CompatibilityErrorsTest {
   private static ClassLoader v1;
@@ -31,14 +31,16 @@ class CompatibilityErrorsTest {
 
   @BeforeAll
   static void compileVersions() {
-    v1 = compile(
-        "public class Account { public String code; public long amount; public double rate;"
-            + " public String owner; public Level level; }",
-        "public enum Level { LOW, HIGH, CRITICAL }");
-    v2 = compile(
-        "public class Account { public long code = -1; public int amount; public float rate;"
-            + " public String owner; public Level level; }",
-        "public enum Level { HIGH, LOW }");
+    v1 =
+        compile(
+            "public class Account { public String code; public long amount; public double rate;"
+                + " public String owner; public Level level; }",
+            "public enum Level { LOW, HIGH, CRITICAL }");
+    v2 =
+        compile(
+            "public class Account { public long code = -1; public int amount; public float rate;"
+                + " public String owner; public Level level; }",
+            "public enum Level { HIGH, LOW }");
   }
 
   private static ClassLoader compile(String account, String level) {
@@ -49,14 +51,20 @@ class CompatibilityErrorsTest {
   }
 
   private static Fury fury(ClassLoader loader, boolean codegen, boolean unknownEnumAsNull) {
-    Fury fury = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE).withCodegen(codegen)
-        .withUnknownEnumAsNull(unknownEnumAsNull).withClassLoader(loader).build();
+    Fury fury =
+        Fury.builder()
+            .withCompatibleMode(CompatibleMode.COMPATIBLE)
+            .withCodegen(codegen)
+            .withUnknownEnumAsNull(unknownEnumAsNull)
+            .withClassLoader(loader)
+            .build();
     fury.register(ModelObjects.load(loader, "Account"), 300);
     fury.register(ModelObjects.load(loader, "Level"), 301);
     return fury;
   }
 
-  private static Object account(String code, long amount, double rate, String level) throws Exception {
+  private static Object account(String code, long amount, double rate, String level)
+      throws Exception {
     Object a = ModelObjects.load(v1, "Account").getConstructor().newInstance();
     set(a, "code", code);
     set(a, "amount", amount);
@@ -91,12 +99,17 @@ class CompatibilityErrorsTest {
    * Reading the first frame fails with a message holding every one of {@code words}; the second
    * frame still decodes.
    */
-  private static void assertFirstFrameFails(Fury writer, Fury reader, Object value, String... words) {
+  private static void assertFirstFrameFails(
+      Fury writer, Fury reader, Object value, String... words) {
     InputStream in = twoFrames(writer, value);
-    DeserializationException e = assertThrows(DeserializationException.class, () -> reader.deserialize(in));
+    DeserializationException e =
+        assertThrows(DeserializationException.class, () -> reader.deserialize(in));
     for (String w : words) {
-      assertTrue(Pattern.compile("\\b" + Pattern.quote(w) + "\\b", Pattern.CASE_INSENSITIVE)
-          .matcher(e.getMessage()).find(), "message lacks '" + w + "': " + e.getMessage());
+      assertTrue(
+          Pattern.compile("\\b" + Pattern.quote(w) + "\\b", Pattern.CASE_INSENSITIVE)
+              .matcher(e.getMessage())
+              .find(),
+          "message lacks '" + w + "': " + e.getMessage());
     }
     assertEquals("sentinel after evo.Account", reader.deserialize(in));
   }
@@ -106,10 +119,17 @@ class CompatibilityErrorsTest {
   void stringToLongIsAnErrorNamingClassFieldAndBothTypes(boolean codegen) throws Exception {
     Fury writer = fury(v1, codegen, true);
     Fury reader = fury(v2, codegen, true);
-    assertFirstFrameFails(writer, reader, account("not a number", 1, 0.5, "LOW"),
-        "evo.Account", "code", "String", "long");
+    assertFirstFrameFails(
+        writer,
+        reader,
+        account("not a number", 1, 0.5, "LOW"),
+        "evo.Account",
+        "code",
+        "String",
+        "long");
     Object ok = reader.deserialize(writer.serialize(account(null, 1, 0.5, "LOW")));
-    assertEquals(-1L, get(ok, "code"), "a null String leaves the reader's long at its constructor value");
+    assertEquals(
+        -1L, get(ok, "code"), "a null String leaves the reader's long at its constructor value");
     assertEquals("ann", get(ok, "owner"));
   }
 
@@ -118,10 +138,17 @@ class CompatibilityErrorsTest {
   void narrowingThatLosesTheValueIsAnError(boolean codegen) throws Exception {
     Fury writer = fury(v1, codegen, true);
     Fury reader = fury(v2, codegen, true);
-    assertFirstFrameFails(writer, reader, account(null, 5_000_000_000L, 0.5, "LOW"),
-        "evo.Account", "amount", "long", "int", "5000000000");
-    assertFirstFrameFails(writer, reader, account(null, 1, 0.1, "LOW"),
-        "evo.Account", "rate", "double", "float");
+    assertFirstFrameFails(
+        writer,
+        reader,
+        account(null, 5_000_000_000L, 0.5, "LOW"),
+        "evo.Account",
+        "amount",
+        "long",
+        "int",
+        "5000000000");
+    assertFirstFrameFails(
+        writer, reader, account(null, 1, 0.1, "LOW"), "evo.Account", "rate", "double", "float");
     Object ok = reader.deserialize(writer.serialize(account(null, -2_000_000_000L, 0.5, "LOW")));
     assertEquals(-2_000_000_000, get(ok, "amount"), "narrowing that keeps the value is allowed");
     assertEquals(0.5f, get(ok, "rate"));
@@ -135,12 +162,17 @@ class CompatibilityErrorsTest {
     Fury strict = fury(v2, codegen, false);
     Object high = lenient.deserialize(writer.serialize(account(null, 1, 0.5, "HIGH")));
     assertEquals(level(v2, "HIGH"), get(high, "level"), "by name, though HIGH's ordinal changed");
-    assertEquals(level(v2, "LOW"), get(strict.deserialize(writer.serialize(account(null, 1, 0.5, "LOW"))),
-        "level"));
-    assertNull(get(lenient.deserialize(writer.serialize(account(null, 1, 0.5, "CRITICAL"))), "level"));
-    assertFirstFrameFails(writer, strict, account(null, 1, 0.5, "CRITICAL"), "CRITICAL", "evo.Level");
-    FuryException e = assertThrows(DeserializationException.class,
-        () -> strict.deserialize(writer.serialize(level(v1, "CRITICAL"))));
+    assertEquals(
+        level(v2, "LOW"),
+        get(strict.deserialize(writer.serialize(account(null, 1, 0.5, "LOW"))), "level"));
+    assertNull(
+        get(lenient.deserialize(writer.serialize(account(null, 1, 0.5, "CRITICAL"))), "level"));
+    assertFirstFrameFails(
+        writer, strict, account(null, 1, 0.5, "CRITICAL"), "CRITICAL", "evo.Level");
+    FuryException e =
+        assertThrows(
+            DeserializationException.class,
+            () -> strict.deserialize(writer.serialize(level(v1, "CRITICAL"))));
     assertTrue(e.getMessage().contains("CRITICAL"), e.getMessage());
     assertNull(lenient.deserialize(writer.serialize(level(v1, "CRITICAL"))));
     assertEquals(level(v2, "LOW"), strict.deserialize(writer.serialize(level(v1, "LOW"))));

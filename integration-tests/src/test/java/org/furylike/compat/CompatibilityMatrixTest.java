@@ -27,10 +27,10 @@ import org.junit.jupiter.api.Test;
  * maps, inheritance, records, enums), written by a {@code Fury} holding one version and read by a
  * {@code Fury} holding another, in compatible mode, with codegen on and off and reference tracking
  * on and off. Each object is followed in the same stream by a sentinel that must arrive intact,
- * once with per-message schemas (two messages in one buffer) and once over a connection with
- * shared schema contexts (three length-framed messages: object, sentinel, object again). Every
- * field of every result is checked against the expectation derived from the version tables; all
- * differences are collected, a table is printed, and the test fails once with the full report.
+ * once with per-message schemas (two messages in one buffer) and once over a connection with shared
+ * schema contexts (three length-framed messages: object, sentinel, object again). Every field of
+ * every result is checked against the expectation derived from the version tables; all differences
+ * are collected, a table is printed, and the test fails once with the full report.
  */
 class CompatibilityMatrixTest {
   private static final Version[] VERSIONS = new Version[CompatVersions.COUNT + 1];
@@ -40,11 +40,12 @@ class CompatibilityMatrixTest {
   /** One Fury configuration of the matrix. */
   record Config(String title, boolean codegen, boolean refs) {}
 
-  private static final List<Config> CONFIGS = List.of(
-      new Config("codegen, refs", true, true),
-      new Config("codegen", true, false),
-      new Config("interpreter, refs", false, true),
-      new Config("interpreter", false, false));
+  private static final List<Config> CONFIGS =
+      List.of(
+          new Config("codegen, refs", true, true),
+          new Config("codegen", true, false),
+          new Config("interpreter, refs", false, true),
+          new Config("interpreter", false, false));
 
   @BeforeAll
   static void compileVersions() throws Exception {
@@ -62,9 +63,13 @@ class CompatibilityMatrixTest {
   }
 
   private static Fury fury(int v, Config config) {
-    Fury fury = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE)
-        .withCodegen(config.codegen()).withRefTracking(config.refs())
-        .withClassLoader(LOADERS[v]).build();
+    Fury fury =
+        Fury.builder()
+            .withCompatibleMode(CompatibleMode.COMPATIBLE)
+            .withCodegen(config.codegen())
+            .withRefTracking(config.refs())
+            .withClassLoader(LOADERS[v])
+            .build();
     for (Map.Entry<String, Integer> e : CompatVersions.IDS.entrySet()) {
       if (VERSIONS[v].has(e.getKey())) {
         fury.register(ModelObjects.load(LOADERS[v], e.getKey()), e.getValue());
@@ -98,8 +103,17 @@ class CompatibilityMatrixTest {
             passed[c][f][w][r] = mismatches.isEmpty();
             checkSerializerKind(families.get(f).root(), config, writers[w], mismatches);
             for (String m : mismatches) {
-              report.add("[" + config.title() + "] " + families.get(f).title() + " v" + w + " -> v" + r
-                  + ": " + m);
+              report.add(
+                  "["
+                      + config.title()
+                      + "] "
+                      + families.get(f).title()
+                      + " v"
+                      + w
+                      + " -> v"
+                      + r
+                      + ": "
+                      + m);
             }
           }
         }
@@ -107,29 +121,39 @@ class CompatibilityMatrixTest {
     }
     System.out.println(table(passed, cases));
     if (!report.isEmpty()) {
-      fail(report.size() + " mismatches in the compatibility matrix:\n  " + String.join("\n  ", report));
+      fail(
+          report.size()
+              + " mismatches in the compatibility matrix:\n  "
+              + String.join("\n  ", report));
     }
   }
 
   /** With codegen on, the writer must use a generated serializer; with it off, the interpreter. */
-  private static void checkSerializerKind(Obj root, Config config, Fury writer, List<String> mismatches) {
+  private static void checkSerializerKind(
+      Obj root, Config config, Fury writer, List<String> mismatches) {
     Class<?> cls = ModelObjects.load(writer.getConfig().getClassLoader(), root.cls());
     boolean generated = writer.getClassResolver().getSerializer(cls) instanceof GeneratedSerializer;
     if (generated != config.codegen()) {
-      mismatches.add("the writer's serializer for " + cls.getName() + " is "
-          + (generated ? "generated" : "not generated"));
+      mismatches.add(
+          "the writer's serializer for "
+              + cls.getName()
+              + " is "
+              + (generated ? "generated" : "not generated"));
     }
   }
 
-  /** Writes {@code root} of version w and a sentinel, reads them with version r, checks everything. */
-  private static void runCase(Obj root, Config config, int w, Fury writer, int r, Fury reader,
-      List<String> mismatches) {
+  /**
+   * Writes {@code root} of version w and a sentinel, reads them with version r, checks everything.
+   */
+  private static void runCase(
+      Obj root, Config config, int w, Fury writer, int r, Fury reader, List<String> mismatches) {
     boolean refs = config.refs();
     Object expected;
     Object expectedSentinel;
     try {
       expected = Expectations.expected(VERSIONS[w], VERSIONS[r], refs, root);
-      expectedSentinel = Expectations.expected(VERSIONS[w], VERSIONS[r], refs, CompatVersions.SENTINEL);
+      expectedSentinel =
+          Expectations.expected(VERSIONS[w], VERSIONS[r], refs, CompatVersions.SENTINEL);
     } catch (Expectations.ModelError e) {
       mismatches.add("the version tables ask for an unconvertible change: " + e.getMessage());
       return;
@@ -146,8 +170,10 @@ class CompatibilityMatrixTest {
       check(back, expected, r, refs, "per-message " + rootPath, mismatches);
       check(sentinelBack, expectedSentinel, r, refs, "per-message sentinel", mismatches);
       if (buffer.readerIndex() != buffer.writerIndex()) {
-        mismatches.add("per-message: " + (buffer.writerIndex() - buffer.readerIndex())
-            + " bytes left unread after the sentinel");
+        mismatches.add(
+            "per-message: "
+                + (buffer.writerIndex() - buffer.readerIndex())
+                + " bytes left unread after the sentinel");
       }
     } catch (RuntimeException e) {
       mismatches.add("per-message: " + describe(e));
@@ -165,13 +191,28 @@ class CompatibilityMatrixTest {
       writer.serialize(stream, value);
       int again = stream.size() - afterSentinel;
       if (again >= first) {
-        mismatches.add("shared context: the repeated object took " + again + " bytes, the first "
-            + first + ": schemas were sent again");
+        mismatches.add(
+            "shared context: the repeated object took "
+                + again
+                + " bytes, the first "
+                + first
+                + ": schemas were sent again");
       }
       ByteArrayInputStream input = new ByteArrayInputStream(stream.toByteArray());
       check(reader.deserialize(input), expected, r, refs, "shared-context " + rootPath, mismatches);
-      check(reader.deserialize(input), expectedSentinel, r, refs, "shared-context sentinel", mismatches);
-      check(reader.deserialize(input), expected, r, refs, "shared-context repeated " + rootPath,
+      check(
+          reader.deserialize(input),
+          expectedSentinel,
+          r,
+          refs,
+          "shared-context sentinel",
+          mismatches);
+      check(
+          reader.deserialize(input),
+          expected,
+          r,
+          refs,
+          "shared-context repeated " + rootPath,
           mismatches);
       if (input.available() != 0) {
         mismatches.add("shared context: " + input.available() + " bytes left unread");
@@ -184,8 +225,8 @@ class CompatibilityMatrixTest {
     }
   }
 
-  private static void check(Object actual, Object expected, int r, boolean refs, String path,
-      List<String> mismatches) {
+  private static void check(
+      Object actual, Object expected, int r, boolean refs, String path, List<String> mismatches) {
     checks += Comparison.compare(actual, expected, LOADERS[r], refs, path, mismatches);
   }
 
@@ -205,9 +246,13 @@ class CompatibilityMatrixTest {
   private static String table(boolean[][][][] passed, int cases) {
     int n = CompatVersions.COUNT;
     StringBuilder sb = new StringBuilder();
-    sb.append("\nSchema-version compatibility matrix (").append(cases).append(" cases, ").append(checks)
-        .append(" values compared): rows = writer version, columns = reader version,\n"
-            + "ok = every field as expected and the sentinel intact, XX = mismatch\n");
+    sb.append("\nSchema-version compatibility matrix (")
+        .append(cases)
+        .append(" cases, ")
+        .append(checks)
+        .append(
+            " values compared): rows = writer version, columns = reader version,\n"
+                + "ok = every field as expected and the sentinel intact, XX = mismatch\n");
     int width = 3 * n + 4;
     StringBuilder header = new StringBuilder(String.format("%-24s", ""));
     StringBuilder versions = new StringBuilder(String.format("%-24s", "family / writer\\reader"));
@@ -219,7 +264,9 @@ class CompatibilityMatrixTest {
       }
       versions.append(String.format("%-" + width + "s", cols));
     }
-    sb.append(header.toString().stripTrailing()).append('\n').append(versions.toString().stripTrailing())
+    sb.append(header.toString().stripTrailing())
+        .append('\n')
+        .append(versions.toString().stripTrailing())
         .append('\n');
     for (int f = 0; f < CompatVersions.FAMILIES.size(); f++) {
       Family family = CompatVersions.FAMILIES.get(f);

@@ -23,12 +23,12 @@ import org.furylike.compat.CompatModel.Type;
 import org.furylike.compat.CompatModel.Version;
 
 /**
- * What a reader of one version must get for an object written by another version, derived from
- * the two versions' field tables alone:
+ * What a reader of one version must get for an object written by another version, derived from the
+ * two versions' field tables alone:
  *
  * <ul>
- *   <li>fields are matched by name, a field of the same declaring class first, else the only
- *       reader field of that name not already matched exactly (record components by name);
+ *   <li>fields are matched by name, a field of the same declaring class first, else the only reader
+ *       field of that name not already matched exactly (record components by name);
  *   <li>a matched field carries the writer's value converted to the reader's type: boxed and
  *       primitive forms of one type, numeric conversions that keep the value exactly;
  *   <li>a reader field with no match keeps what the constructor gives (initializer or type default;
@@ -80,8 +80,8 @@ final class Expectations {
 
   /** What a {@code reader} reading {@code root} as written by {@code writer} must get. */
   static Object expected(Version writer, Version reader, boolean refs, Obj root) {
-    return new Expectations(writer, reader, refs).value(CompatModel.OBJECT, root, CompatModel.OBJECT,
-        root.cls());
+    return new Expectations(writer, reader, refs)
+        .value(CompatModel.OBJECT, root, CompatModel.OBJECT, root.cls());
   }
 
   private Object value(Type wType, Object v, Type rType, String path) {
@@ -96,7 +96,8 @@ final class Expectations {
         return null;
       }
       requireRef(rType, e.cls(), path);
-      return reader.spec(e.cls()).constants().contains(e.constant()) ? new EEnum(e.cls(), e.constant())
+      return reader.spec(e.cls()).constants().contains(e.constant())
+          ? new EEnum(e.cls(), e.constant())
           : null;
     } else if (v instanceof List<?> l) {
       if (!(rType instanceof ListOf) && !(rType instanceof Any)) {
@@ -133,11 +134,13 @@ final class Expectations {
       Type w = ((CompatModel.EnumMapOf) wType).value();
       Type r = ((CompatModel.EnumMapOf) rType).value();
       Map<String, Object> out = new LinkedHashMap<>();
-      e.entries().forEach((k, x) -> {
-        if (reader.spec(e.cls()).constants().contains(k)) {
-          out.put(k, value(w, x, r, path + "[" + k + "]"));
-        }
-      });
+      e.entries()
+          .forEach(
+              (k, x) -> {
+                if (reader.spec(e.cls()).constants().contains(k)) {
+                  out.put(k, value(w, x, r, path + "[" + k + "]"));
+                }
+              });
       return new EEnumMap(e.cls(), out);
     } else if (v instanceof Arr a) {
       if (!(rType instanceof ArrayOf r)) {
@@ -161,11 +164,13 @@ final class Expectations {
 
   /** Unknown constants of an enum set or map are left out; the enum must stay the same. */
   private static void requireEnumContainer(Type rType, String cls, String path) {
-    boolean ok = rType instanceof Any
-        || (rType instanceof CompatModel.EnumSetOf s && s.enumName().equals(cls))
-        || (rType instanceof CompatModel.EnumMapOf m && m.enumName().equals(cls));
+    boolean ok =
+        rType instanceof Any
+            || (rType instanceof CompatModel.EnumSetOf s && s.enumName().equals(cls))
+            || (rType instanceof CompatModel.EnumMapOf m && m.enumName().equals(cls));
     if (!ok) {
-      throw new ModelError(path + ": an enum container of " + cls + " arrives in " + rType.source());
+      throw new ModelError(
+          path + ": an enum container of " + cls + " arrives in " + rType.source());
     }
   }
 
@@ -246,8 +251,11 @@ final class Expectations {
       }
       if (sameName.size() == 1 && !byReader.containsKey(sameName.get(0))) {
         if (byName.put(sameName.get(0), wf) != null) {
-          throw new ModelError(path + ": two writer fields named " + wf.field().name()
-              + " compete for one reader field");
+          throw new ModelError(
+              path
+                  + ": two writer fields named "
+                  + wf.field().name()
+                  + " compete for one reader field");
         }
       }
     }

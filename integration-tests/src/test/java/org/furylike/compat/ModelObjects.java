@@ -39,8 +39,8 @@ final class ModelObjects {
   }
 
   /**
-   * The object {@code root} of {@code version}. Without ref tracking, back references (cycles)
-   * are left null, since such a writer cannot write them.
+   * The object {@code root} of {@code version}. Without ref tracking, back references (cycles) are
+   * left null, since such a writer cannot write them.
    */
   static Object build(Version version, ClassLoader loader, boolean refs, Obj root) {
     return new ModelObjects(version, loader, refs).value(CompatModel.OBJECT, root);

@@ -44,32 +44,43 @@ public final class CompiledClasses {
     Map<String, byte[]> out = new HashMap<>();
     StandardJavaFileManager standard =
         javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8);
-    JavaFileManager manager = new ForwardingJavaFileManager<>(standard) {
-      @Override
-      public JavaFileObject getJavaFileForOutput(
-          Location location, String name, JavaFileObject.Kind kind, FileObject sibling) {
-        return new SimpleJavaFileObject(URI.create("mem:///" + name + ".class"), kind) {
+    JavaFileManager manager =
+        new ForwardingJavaFileManager<>(standard) {
           @Override
-          public OutputStream openOutputStream() {
-            return new ByteArrayOutputStream() {
+          public JavaFileObject getJavaFileForOutput(
+              Location location, String name, JavaFileObject.Kind kind, FileObject sibling) {
+            return new SimpleJavaFileObject(URI.create("mem:///" + name + ".class"), kind) {
               @Override
-              public void close() {
-                out.put(name, toByteArray());
+              public OutputStream openOutputStream() {
+                return new ByteArrayOutputStream() {
+                  @Override
+                  public void close() {
+                    out.put(name, toByteArray());
+                  }
+                };
               }
             };
           }
         };
-      }
-    };
-    JavaFileObject file = new SimpleJavaFileObject(
-        URI.create("mem:///" + className.replace('.', '/') + ".java"), JavaFileObject.Kind.SOURCE) {
-      @Override
-      public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-        return source;
-      }
-    };
-    boolean ok = javac.getTask(null, manager, diagnostics, List.of("-g:none", "--release", "17"),
-        null, List.of(file)).call();
+    JavaFileObject file =
+        new SimpleJavaFileObject(
+            URI.create("mem:///" + className.replace('.', '/') + ".java"),
+            JavaFileObject.Kind.SOURCE) {
+          @Override
+          public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+            return source;
+          }
+        };
+    boolean ok =
+        javac
+            .getTask(
+                null,
+                manager,
+                diagnostics,
+                List.of("-g:none", "--release", "17"),
+                null,
+                List.of(file))
+            .call();
     if (!ok || !out.containsKey(className)) {
       StringBuilder sb = new StringBuilder("cannot compile " + className + ":");
       for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {

@@ -4,8 +4,8 @@ import java.util.Locale;
 
 /**
  * Writes the Java source of a class with a given number of private fields of mixed types, for
- * {@code CompileTimeBenchmark}. The field types cycle through primitives, boxed numbers, strings,
- * a primitive array, a {@code List<String>} and a {@code Map<String, Integer>}. The class has a
+ * {@code CompileTimeBenchmark}. The field types cycle through primitives, boxed numbers, strings, a
+ * primitive array, a {@code List<String>} and a {@code Map<String, Integer>}. The class has a
  * public no-arg constructor, a static {@code sample()} that returns a populated instance, and
  * {@code equals} over every field (and a {@code hashCode} consistent with it).
  */
@@ -63,8 +63,8 @@ public final class WideClassSource {
     sb.append("  public static ").append(name).append(" sample() {\n");
     sb.append("    ").append(name).append(" v = new ").append(name).append("();\n");
     for (int i = 0; i < fields; i++) {
-      String value = TYPES[i % TYPES.length][1].replace("%d", Integer.toString(i))
-          .replace("%%", "%");
+      String value =
+          TYPES[i % TYPES.length][1].replace("%d", Integer.toString(i)).replace("%%", "%");
       sb.append("    v.").append(field(i)).append(" = ").append(value).append(";\n");
     }
     sb.append("    return v;\n  }\n\n");
@@ -84,9 +84,10 @@ public final class WideClassSource {
       if (type.endsWith("[]")) {
         test = "java.util.Arrays.equals(" + f + ", x." + f + ")";
       } else if (type.indexOf('.') < 0 && Character.isLowerCase(type.charAt(0))) {
-        test = type.equals("float") || type.equals("double")
-            ? "Double.compare(" + f + ", x." + f + ") == 0"
-            : f + " == x." + f;
+        test =
+            type.equals("float") || type.equals("double")
+                ? "Double.compare(" + f + ", x." + f + ") == 0"
+                : f + " == x." + f;
       } else {
         test = "java.util.Objects.equals(" + f + ", x." + f + ")";
       }
@@ -95,7 +96,8 @@ public final class WideClassSource {
     sb.append("    return true;\n  }\n\n");
     // Field 0 is always an int.
     sb.append("  @Override\n  public int hashCode() {\n    return Integer.hashCode(")
-        .append(field(0)).append(");\n  }\n");
+        .append(field(0))
+        .append(");\n  }\n");
   }
 
   private static String type(int i) {

@@ -19,7 +19,16 @@ public final class BenchData {
         Image.class,
         Image.Size.class,
         MediaContent.class,
-        Struct.class);
+        Struct.class,
+        Customer.class,
+        Order.class,
+        OrderLine.class,
+        NameRecord.class,
+        SmallThing.class,
+        SmallThings.class,
+        MediaBean.class,
+        ImageBean.class,
+        MediaContentBean.class);
   }
 
   /** The SAMPLE object: one value of every kind, arrays mixing negative, zero and positive. */
@@ -42,7 +51,8 @@ public final class BenchData {
     s.booleanBoxed = Boolean.FALSE;
 
     s.intArray = new int[] {-1234, -123, -12, -1, 0, 1, 12, 123, 1234};
-    s.longArray = new long[] {-123_400L, -12_300L, -1200L, -100L, 0L, 100L, 1200L, 12_300L, 123_400L};
+    s.longArray =
+        new long[] {-123_400L, -12_300L, -1200L, -100L, 0L, 100L, 1200L, 12_300L, 123_400L};
     s.floatArray = new float[] {-12.34f, -12.3f, -12.0f, -1.0f, 0.0f, 1.0f, 12.0f, 12.3f, 12.34f};
     s.doubleArray = new double[] {-1.234, -1.23, -12.0, -1.0, 0.0, 1.0, 12.0, 1.23, 1.234};
     s.shortArray = new short[] {-1234, -123, -12, -1, 0, 1, 12, 123, 1234};

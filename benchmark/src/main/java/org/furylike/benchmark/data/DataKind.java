@@ -9,14 +9,34 @@ public enum DataKind {
   /** {@link MediaContent}: the jvm-serializers object graph of strings, ints, enums and lists. */
   MEDIA_CONTENT(MediaContent.class, BenchData::mediaContent),
   /** {@link Struct}: a wide object of 120 primitive fields. */
-  STRUCT(Struct.class, BenchData::struct);
+  STRUCT(Struct.class, BenchData::struct),
+  /** {@link Order} with one line pointing back at it: needs reference tracking. */
+  ORDER_1(Order.class, () -> BenchShapes.order(1), true),
+  /** {@link Order} with 100 lines pointing back at it: needs reference tracking. */
+  ORDER_100(Order.class, () -> BenchShapes.order(100), true),
+  /** {@link NameRecord} with a 10-character name and three ints. */
+  RECORD_10(NameRecord.class, () -> BenchShapes.record(10)),
+  /** {@link NameRecord} with a 100-character name and three ints. */
+  RECORD_100(NameRecord.class, () -> BenchShapes.record(100)),
+  /** {@link NameRecord} with a 1,000-character name and three ints. */
+  RECORD_1000(NameRecord.class, () -> BenchShapes.record(1000)),
+  /** {@link SmallThings}: a list of 100 small objects. */
+  LIST_100(SmallThings.class, () -> BenchShapes.smallThings(100)),
+  /** MEDIA_CONTENT's values in {@link MediaContentBean}: private fields, getters and setters. */
+  MEDIA_CONTENT_BEAN(MediaContentBean.class, BenchShapes::mediaContentBean);
 
   private final Class<?> type;
   private final Supplier<Object> factory;
+  private final boolean refTracking;
 
   DataKind(Class<?> type, Supplier<Object> factory) {
+    this(type, factory, false);
+  }
+
+  DataKind(Class<?> type, Supplier<Object> factory, boolean refTracking) {
     this.type = type;
     this.factory = factory;
+    this.refTracking = refTracking;
   }
 
   /** The class of the object. */
@@ -27,5 +47,13 @@ public enum DataKind {
   /** A new populated instance; equal to every other instance this method returns. */
   public Object create() {
     return factory.get();
+  }
+
+  /**
+   * Whether the object's graph shares references (see {@link SharedReferences}), so the peers that
+   * can track references must run with tracking on to write it at all.
+   */
+  public boolean refTracking() {
+    return refTracking;
   }
 }

@@ -14,11 +14,14 @@ public final class Image implements Serializable {
   }
 
   public String uri;
+
   /** May be null. */
   public String title;
+
   public int width;
   public int height;
   public Size size;
+
   /** The media the image belongs to; may be null (it is in the benchmark data). */
   public Media media;
 
@@ -49,7 +52,18 @@ public final class Image implements Serializable {
 
   @Override
   public String toString() {
-    return "Image{uri=" + uri + ", title=" + title + ", " + width + "x" + height + ", size="
-        + size + ", media=" + media + "}";
+    return "Image{uri="
+        + uri
+        + ", title="
+        + title
+        + ", "
+        + width
+        + "x"
+        + height
+        + ", size="
+        + size
+        + ", media="
+        + media
+        + "}";
   }
 }

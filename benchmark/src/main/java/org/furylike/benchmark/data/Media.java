@@ -15,8 +15,10 @@ public final class Media implements Serializable {
   }
 
   public String uri;
+
   /** May be null. */
   public String title;
+
   public int width;
   public int height;
   public String format;
@@ -26,6 +28,7 @@ public final class Media implements Serializable {
   public boolean hasBitrate;
   public List<String> persons;
   public Player player;
+
   /** May be null. */
   public String copyright;
 
@@ -62,9 +65,30 @@ public final class Media implements Serializable {
 
   @Override
   public String toString() {
-    return "Media{uri=" + uri + ", title=" + title + ", " + width + "x" + height + ", format="
-        + format + ", duration=" + duration + ", size=" + size + ", bitrate=" + bitrate
-        + ", hasBitrate=" + hasBitrate + ", persons=" + persons + ", player=" + player
-        + ", copyright=" + copyright + "}";
+    return "Media{uri="
+        + uri
+        + ", title="
+        + title
+        + ", "
+        + width
+        + "x"
+        + height
+        + ", format="
+        + format
+        + ", duration="
+        + duration
+        + ", size="
+        + size
+        + ", bitrate="
+        + bitrate
+        + ", hasBitrate="
+        + hasBitrate
+        + ", persons="
+        + persons
+        + ", player="
+        + player
+        + ", copyright="
+        + copyright
+        + "}";
   }
 }

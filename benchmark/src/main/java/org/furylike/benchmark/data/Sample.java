@@ -80,7 +80,14 @@ public final class Sample implements Serializable {
 
   @Override
   public String toString() {
-    return "Sample{int=" + intValue + ", long=" + longValue + ", string=" + string
-        + ", intArray=" + Arrays.toString(intArray) + ", ...}";
+    return "Sample{int="
+        + intValue
+        + ", long="
+        + longValue
+        + ", string="
+        + string
+        + ", intArray="
+        + Arrays.toString(intArray)
+        + ", ...}";
   }
 }

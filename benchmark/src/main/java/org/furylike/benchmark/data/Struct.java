@@ -3,9 +3,9 @@ package org.furylike.benchmark.data;
 import java.io.Serializable;
 
 /**
- * A wide flat object: 120 primitive fields (int, long, double, float, boolean and short in
- * turn), named after their type and position. Written out field by field so that every peer,
- * including the protobuf and flatbuffers converters, works on plain field accesses.
+ * A wide flat object: 120 primitive fields (int, long, double, float, boolean and short in turn),
+ * named after their type and position. Written out field by field so that every peer, including the
+ * protobuf and flatbuffers converters, works on plain field accesses.
  */
 public final class Struct implements Serializable {
   private static final long serialVersionUID = 1L;

@@ -2,6 +2,7 @@ package org.furylike.benchmark.peer;
 
 import java.util.Arrays;
 import java.util.OptionalInt;
+import org.furylike.benchmark.data.SharedReferences;
 
 /**
  * One peer configured for one benchmark object: the small adapter the benchmarks time.
@@ -51,8 +52,9 @@ public abstract class Codec {
   }
 
   /**
-   * Checks that this codec round-trips {@code pojo} through both serialization families, that
-   * both produce the same bytes and that the result equals the input.
+   * Checks that this codec round-trips {@code pojo} through both serialization families, that both
+   * produce the same bytes, that the result equals the input and, for a graph that shares
+   * references ({@link SharedReferences}), that the result shares them too.
    *
    * @return the serialized bytes, which {@code deserialize} benchmarks read
    * @throws IllegalStateException when a check fails
@@ -65,8 +67,12 @@ public abstract class Codec {
     byte[] reused = reusedBytes();
     if (length != reused.length || !Arrays.equals(bytes, reused)) {
       throw new IllegalStateException(
-          name + ": serializeReused wrote " + length + " bytes that differ from the "
-              + bytes.length + " bytes of serialize");
+          name
+              + ": serializeReused wrote "
+              + length
+              + " bytes that differ from the "
+              + bytes.length
+              + " bytes of serialize");
     }
     checkEqual(name + " serializeReused/deserialize", pojo, toPojo(deserialize(reused)));
     return bytes;
@@ -75,8 +81,18 @@ public abstract class Codec {
   private static void checkEqual(String what, Object expected, Object actual) {
     if (!expected.equals(actual)) {
       throw new IllegalStateException(
-          what + ": round trip differs from the input\n  expected " + expected
-              + "\n  actual   " + actual);
+          what
+              + ": round trip differs from the input\n  expected "
+              + expected
+              + "\n  actual   "
+              + actual);
+    }
+    if (actual instanceof SharedReferences
+        && !((SharedReferences) actual).sharedReferencesIntact()) {
+      throw new IllegalStateException(
+          what
+              + ": round trip lost the shared references (an object reached along two paths"
+              + " came back as two copies)");
     }
   }
 }

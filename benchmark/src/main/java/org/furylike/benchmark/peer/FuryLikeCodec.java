@@ -2,22 +2,26 @@ package org.furylike.benchmark.peer;
 
 import org.furylike.Fury;
 import org.furylike.benchmark.data.BenchData;
+import org.furylike.benchmark.data.DataKind;
 import org.furylike.config.CompatibleMode;
 import org.furylike.memory.MemoryBuffer;
 
 /**
- * fury-like with registration required, reference tracking off and compressed numbers, with
- * generated serializers or with the interpreter.
+ * fury-like with registration required and compressed numbers, with generated serializers or with
+ * the interpreter; reference tracking is on only for objects that share references ({@link
+ * DataKind#refTracking()}).
  */
 class FuryLikeCodec extends Codec {
   /** The instance that serializes. */
   final Fury writer;
+
   /** The instance that deserializes; the writer itself unless a subclass keeps two sides. */
   final Fury reader;
+
   private final MemoryBuffer buffer = MemoryBuffer.allocate(1024);
 
-  FuryLikeCodec(CompatibleMode mode, boolean codegen) {
-    this(newFury(mode, codegen));
+  FuryLikeCodec(CompatibleMode mode, boolean codegen, DataKind kind) {
+    this(newFury(mode, codegen, kind));
   }
 
   private FuryLikeCodec(Fury fury) {
@@ -29,16 +33,20 @@ class FuryLikeCodec extends Codec {
     this.reader = reader;
   }
 
-  /** A {@code Fury} with the benchmark settings and every benchmark class registered. */
-  static Fury newFury(CompatibleMode mode, boolean codegen) {
-    Fury fury = Fury.builder()
-        .withCompatibleMode(mode)
-        .requireClassRegistration(true)
-        .withRefTracking(false)
-        .withNumberCompressed(true)
-        .withCodegen(codegen)
-        .withAsyncCompilation(false)
-        .build();
+  /**
+   * A {@code Fury} with the benchmark settings for {@code kind} and every benchmark class
+   * registered.
+   */
+  static Fury newFury(CompatibleMode mode, boolean codegen, DataKind kind) {
+    Fury fury =
+        Fury.builder()
+            .withCompatibleMode(mode)
+            .requireClassRegistration(true)
+            .withRefTracking(kind.refTracking())
+            .withNumberCompressed(true)
+            .withCodegen(codegen)
+            .withAsyncCompilation(false)
+            .build();
     for (Class<?> cls : BenchData.classesToRegister()) {
       fury.register(cls);
     }

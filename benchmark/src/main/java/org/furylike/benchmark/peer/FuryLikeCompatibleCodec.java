@@ -16,7 +16,7 @@ final class FuryLikeCompatibleCodec extends FuryLikeCodec {
   private final int firstMessageSize;
 
   FuryLikeCompatibleCodec(DataKind kind) {
-    super(connectionSide(), connectionSide());
+    super(connectionSide(kind), connectionSide(kind));
     Object first = kind.create();
     byte[] bytes = writer.serialize(first);
     firstMessageSize = bytes.length;
@@ -29,8 +29,8 @@ final class FuryLikeCompatibleCodec extends FuryLikeCodec {
   }
 
   /** A compatible-mode {@code Fury} keeping one schema context for the connection's life. */
-  private static Fury connectionSide() {
-    Fury fury = FuryLikeCodec.newFury(CompatibleMode.COMPATIBLE, true);
+  private static Fury connectionSide(DataKind kind) {
+    Fury fury = FuryLikeCodec.newFury(CompatibleMode.COMPATIBLE, true, kind);
     fury.setSchemaContext(new SchemaContext());
     return fury;
   }

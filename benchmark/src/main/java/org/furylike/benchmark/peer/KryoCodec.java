@@ -3,23 +3,27 @@ package org.furylike.benchmark.peer;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import org.furylike.benchmark.data.BenchData;
+import org.furylike.benchmark.data.DataKind;
 
 /**
- * Kryo 5 with registration required and references off. Like the other peers it writes the root
- * object's class ({@code writeClassAndObject}), so the reader needs no expected type. Its
- * {@link Output} and {@link Input} are reused, as Kryo's documentation recommends.
+ * Kryo 5 with registration required; references are tracked only for objects that share them
+ * ({@link DataKind#refTracking()}). Like the other peers it writes the root object's class ({@code
+ * writeClassAndObject}), so the reader needs no expected type. Its {@link Output} and {@link Input}
+ * are reused, as Kryo's documentation recommends.
  */
 final class KryoCodec extends Codec {
   private final Kryo kryo = new Kryo();
   private final Output output = new Output(1024, -1);
   private final Input input = new Input();
 
-  KryoCodec() {
+  KryoCodec(DataKind kind) {
     kryo.setRegistrationRequired(true);
-    kryo.setReferences(false);
+    kryo.setReferences(kind.refTracking());
     kryo.register(ArrayList.class);
+    kryo.register(BigDecimal.class);
     kryo.register(int[].class);
     kryo.register(long[].class);
     kryo.register(float[].class);

@@ -7,20 +7,29 @@ import org.furylike.benchmark.peer.proto.ProtobufCodec;
 import org.furylike.config.CompatibleMode;
 
 /**
- * The peers the benchmarks compare, each with its display name and codec factory. Adding a peer
- * is one constant here; the benchmarks, the smoke test and the report pick it up from this list.
+ * The peers the benchmarks compare, each with its display name and codec factory. Adding a peer is
+ * one constant here; the benchmarks, the smoke test and the report pick it up from this list.
  */
 public enum Peer {
-  /** fury-like, schema-consistent mode, registration on, reference tracking off, generated code. */
-  FURY_LIKE("fury-like", kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT, true)),
+  /**
+   * fury-like, schema-consistent mode, registration on, generated code; reference tracking on only
+   * for objects that share references ({@link DataKind#refTracking()}), as for every peer.
+   */
+  FURY_LIKE("fury-like", kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT, true, kind)),
   /** As {@link #FURY_LIKE} with code generation off: the interpreted serializers. */
-  FURY_LIKE_INTERPRETER("fury-like-interpreter",
-      kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT, false)),
+  FURY_LIKE_INTERPRETER(
+      "fury-like-interpreter",
+      kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT, false, kind)),
   /**
    * As {@link #FURY_LIKE} in compatible mode, steady state of a connection: writer and reader each
    * keep one schema context, and a first message has already carried the schemas.
    */
   FURY_LIKE_COMPATIBLE("fury-like-compatible", FuryLikeCompatibleCodec::new),
+  /**
+   * As {@link #FURY_LIKE} in compatible mode with every message standing alone: no schema context,
+   * each message carries its schemas; separate writer and reader.
+   */
+  FURY_LIKE_COMPATIBLE_MSG("fury-like-compatible-msg", FuryLikeCompatibleMessageCodec::new),
   /** protobuf-java; converts the POJO to and from the generated message inside the timed call. */
   PROTOBUF("protobuf", kind -> new ProtobufCodec(kind, false)),
   /** protobuf-java on a prebuilt message: serializes the message, deserialize returns a message. */
@@ -29,10 +38,15 @@ public enum Peer {
   FLATBUFFERS("flatbuffers", kind -> new FlatbuffersCodec(kind, false)),
   /** flatbuffers-java on flatc's object API: packs a prebuilt FbXxxT, unpacks into one. */
   FLATBUFFERS_MSG("flatbuffers-msg", kind -> new FlatbuffersCodec(kind, true)),
-  /** Apache Fory 1.6.0, Java mode, registration on, reference tracking off. */
-  FORY("fory", kind -> new ForyCodec()),
-  /** Kryo 5, registration on, references off. */
-  KRYO("kryo", kind -> new KryoCodec()),
+  /** Apache Fory 1.6.0, Java mode, registration on, schema-consistent, settings as fury-like's. */
+  FORY("fory", ForyCodec::schemaConsistent),
+  /**
+   * Apache Fory 1.6.0 as {@link #FORY} in compatible mode with every message standing alone (scoped
+   * meta share: each message carries its class definitions); separate writer and reader.
+   */
+  FORY_COMPATIBLE("fory-compatible", ForyCodec::compatible),
+  /** Kryo 5, registration on, references as the object needs. */
+  KRYO("kryo", KryoCodec::new),
   /** java.io object streams. */
   JDK("jdk", kind -> new JdkCodec());
 
@@ -50,8 +64,8 @@ public enum Peer {
   }
 
   /**
-   * A new codec of this peer for {@code kind}, configured explicitly. Peers with class
-   * registration register every benchmark class, whatever the object.
+   * A new codec of this peer for {@code kind}, configured explicitly. Peers with class registration
+   * register every benchmark class, whatever the object.
    */
   public Codec create(DataKind kind) {
     return factory.apply(kind);

@@ -17,8 +17,8 @@ import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.style.Styler;
 
 /**
- * Draws the scores as grouped bar charts with XChart: one panel per benchmark object, one group
- * of bars per peer, one bar per operation, stacked vertically in one PNG under a caption line.
+ * Draws the scores as grouped bar charts with XChart: one panel per benchmark object, one group of
+ * bars per peer, one bar per operation, stacked vertically in one PNG under a caption line.
  */
 public final class BarChart {
   private static final int WIDTH = 1400;
@@ -57,8 +57,8 @@ public final class BarChart {
       g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 14));
       g.drawString(caption, 20, 50);
       for (int i = 0; i < kinds.size(); i++) {
-        Graphics2D panel = (Graphics2D) g.create(0, CAPTION_HEIGHT + i * PANEL_HEIGHT, WIDTH,
-            PANEL_HEIGHT);
+        Graphics2D panel =
+            (Graphics2D) g.create(0, CAPTION_HEIGHT + i * PANEL_HEIGHT, WIDTH, PANEL_HEIGHT);
         try {
           chart(kinds.get(i)).paint(panel, WIDTH, PANEL_HEIGHT);
         } finally {
@@ -72,12 +72,13 @@ public final class BarChart {
   }
 
   private CategoryChart chart(DataKind data) {
-    CategoryChart chart = new CategoryChartBuilder()
-        .width(WIDTH)
-        .height(PANEL_HEIGHT)
-        .title(data.toString())
-        .yAxisTitle("million ops/s")
-        .build();
+    CategoryChart chart =
+        new CategoryChartBuilder()
+            .width(WIDTH)
+            .height(PANEL_HEIGHT)
+            .title(data.toString())
+            .yAxisTitle("million ops/s")
+            .build();
     Styler styler = chart.getStyler();
     styler.setLegendPosition(Styler.LegendPosition.InsideNE);
     styler.setSeriesColors(COLORS);

@@ -14,11 +14,11 @@ import org.furylike.benchmark.peer.Codec;
 import org.furylike.benchmark.peer.Peer;
 
 /**
- * Turns JMH JSON result files into the markdown report (printed, and written with {@code --md})
- * and the bar chart PNG of the single-threaded suite ({@code --png}). The report has the tables of
- * every suite found in the files: {@code SerializationBenchmark}, {@code ThreadSafeBenchmark} and
- * {@code CompileTimeBenchmark}. Serialized sizes are measured here by running every peer's checked
- * round trip once.
+ * Turns JMH JSON result files into the markdown report (printed, and written with {@code --md}) and
+ * the bar chart PNG of the single-threaded suite ({@code --png}). The report has the tables of
+ * every suite found in the files: {@code SerializationBenchmark} (with the head-to-head ratios of
+ * {@link CompareReport}), {@code ThreadSafeBenchmark} and {@code CompileTimeBenchmark}. Serialized
+ * sizes are measured here by running every peer's checked round trip once.
  *
  * <pre>
  * java -cp benchmarks.jar org.furylike.benchmark.report.BenchReport \
@@ -88,6 +88,10 @@ public final class BenchReport {
       Map<Peer, Map<DataKind, Integer>> first = new EnumMap<>(Peer.class);
       Map<Peer, Map<DataKind, Integer>> steady = sizes(first);
       parts.add(new MarkdownReport(results, steady, first).render());
+      String compare = new CompareReport(results, steady).render();
+      if (!compare.isEmpty()) {
+        parts.add(compare);
+      }
     }
     String threads = new ThreadsReport(results).render();
     if (!threads.isEmpty()) {
@@ -101,8 +105,8 @@ public final class BenchReport {
   }
 
   /**
-   * Serialized size in bytes of every object with every peer, from a checked round trip. Peers
-   * whose first message is larger (compatible mode) also put its size in {@code firstSizes}.
+   * Serialized size in bytes of every object with every peer, from a checked round trip. Peers that
+   * report a first-message size (compatible mode) also put it in {@code firstSizes}.
    */
   public static Map<Peer, Map<DataKind, Integer>> sizes(
       Map<Peer, Map<DataKind, Integer>> firstSizes) {
@@ -115,7 +119,8 @@ public final class BenchReport {
         byData.put(data, bytes.length);
         OptionalInt first = codec.firstMessageSize();
         if (first.isPresent()) {
-          firstSizes.computeIfAbsent(peer, p -> new EnumMap<>(DataKind.class))
+          firstSizes
+              .computeIfAbsent(peer, p -> new EnumMap<>(DataKind.class))
               .put(data, first.getAsInt());
         }
       }

@@ -25,8 +25,9 @@ public final class CompileReport {
     if (runs.isEmpty()) {
       return "";
     }
-    runs.sort(Comparator.<JmhResults.Run>comparingInt(r -> Integer.parseInt(r.param("fields")))
-        .thenComparing(r -> !Boolean.parseBoolean(r.param("codegen"))));
+    runs.sort(
+        Comparator.<JmhResults.Run>comparingInt(r -> Integer.parseInt(r.param("fields")))
+            .thenComparing(r -> !Boolean.parseBoolean(r.param("codegen"))));
     StringBuilder sb = new StringBuilder();
     sb.append("**First serialize of a fresh class** (serializer built on the call: with codegen,")
         .append(" source emitted and compiled by Janino), milliseconds, lower is better.\n\n")
@@ -38,13 +39,22 @@ public final class CompileReport {
       }
       int fields = Integer.parseInt(run.param("fields"));
       boolean codegen = Boolean.parseBoolean(run.param("codegen"));
-      sb.append("| ").append(fields).append(" fields | ").append(codegen ? "on" : "off")
-          .append(" | ").append(ms(run.score));
+      sb.append("| ")
+          .append(fields)
+          .append(" fields | ")
+          .append(codegen ? "on" : "off")
+          .append(" | ")
+          .append(ms(run.score));
       if (!Double.isNaN(run.error)) {
         sb.append(" ± ").append(ms(run.error));
       }
-      sb.append(" | ").append(ms(run.min)).append(" | ").append(ms(run.max)).append(" | ")
-          .append(codegen ? target(fields) : "").append(" |\n");
+      sb.append(" | ")
+          .append(ms(run.min))
+          .append(" | ")
+          .append(ms(run.max))
+          .append(" | ")
+          .append(codegen ? target(fields) : "")
+          .append(" |\n");
     }
     return sb.toString();
   }

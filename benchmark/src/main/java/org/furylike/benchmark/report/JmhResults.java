@@ -31,17 +31,35 @@ public final class JmhResults {
    */
   public static final double UNSTEADY_SPREAD = 0.25;
 
+  /** The secondary metric of JMH's {@code -prof gc}: bytes allocated per operation. */
+  static final String ALLOC_NORM = "gc.alloc.rate.norm";
+
   /** One measured score: ops/s and the error JMH reports for it (NaN when it has none). */
   public static final class Score {
     public final double opsPerSecond;
     public final double error;
+
     /** (fastest - slowest measured iteration) / score; 0 when unknown. */
     public final double spread;
 
-    Score(double opsPerSecond, double error, double spread) {
+    /** Bytes allocated per operation ({@code -prof gc}); NaN when the run had no profiler. */
+    public final double allocBytesPerOp;
+
+    Score(double opsPerSecond, double error, double spread, double allocBytesPerOp) {
       this.opsPerSecond = opsPerSecond;
       this.error = error;
       this.spread = spread;
+      this.allocBytesPerOp = allocBytesPerOp;
+    }
+
+    /** The lower end of the score's error interval (the score when there is no error). */
+    public double low() {
+      return Double.isNaN(error) ? opsPerSecond : opsPerSecond - error;
+    }
+
+    /** The upper end of the score's error interval (the score when there is no error). */
+    public double high() {
+      return Double.isNaN(error) ? opsPerSecond : opsPerSecond + error;
     }
 
     /** Whether the measured iterations differ by more than {@link #UNSTEADY_SPREAD}. */
@@ -54,24 +72,44 @@ public final class JmhResults {
   public static final class Run {
     /** The benchmark class's simple name. */
     public final String benchmark;
+
     /** The benchmark method's name. */
     public final String method;
+
     /** The {@code @Param} values. */
     public final Map<String, String> params;
+
     /** The number of benchmark threads. */
     public final int threads;
+
     /** The score in {@link #unit}: mean ops per time unit, or mean time per op. */
     public final double score;
+
     /** JMH's 99.9% error of the score; NaN when there is none. */
     public final double error;
+
     /** Fastest and slowest measured iteration, in {@link #unit}. */
     public final double min;
+
     public final double max;
+
     /** The score's unit, for example {@code ops/s} or {@code ms/op}. */
     public final String unit;
 
-    Run(String benchmark, String method, Map<String, String> params, int threads, double score,
-        double error, double min, double max, String unit) {
+    /** Bytes allocated per operation ({@code -prof gc}); NaN when the run had no profiler. */
+    public final double allocBytesPerOp;
+
+    Run(
+        String benchmark,
+        String method,
+        Map<String, String> params,
+        int threads,
+        double score,
+        double error,
+        double min,
+        double max,
+        String unit,
+        double allocBytesPerOp) {
       this.benchmark = benchmark;
       this.method = method;
       this.params = params;
@@ -81,6 +119,7 @@ public final class JmhResults {
       this.min = min;
       this.max = max;
       this.unit = unit;
+      this.allocBytesPerOp = allocBytesPerOp;
     }
 
     /** (max - min) / score; 0 when the score is not positive. */
@@ -128,7 +167,8 @@ public final class JmhResults {
       }
       Peer peer = Peer.byName(run.param("peer"));
       DataKind data = DataKind.valueOf(run.param("data"));
-      scores.put(key(op, peer, data), new Score(run.score, run.error, run.spread()));
+      scores.put(
+          key(op, peer, data), new Score(run.score, run.error, run.spread(), run.allocBytesPerOp));
     }
   }
 
@@ -155,13 +195,37 @@ public final class JmhResults {
       min = percentiles.get("0.0").getAsDouble();
       max = percentiles.get("100.0").getAsDouble();
     }
-    return new Run(cls, method, Collections.unmodifiableMap(params), threads, score,
-        number(metric.get("scoreError")), min, max, metric.get("scoreUnit").getAsString());
+    return new Run(
+        cls,
+        method,
+        Collections.unmodifiableMap(params),
+        threads,
+        score,
+        number(metric.get("scoreError")),
+        min,
+        max,
+        metric.get("scoreUnit").getAsString(),
+        allocNorm(json));
+  }
+
+  /** The score of {@value #ALLOC_NORM} in B/op, or NaN when the run has none. */
+  private static double allocNorm(JsonObject json) {
+    JsonObject secondary = json.getAsJsonObject("secondaryMetrics");
+    JsonObject alloc = secondary == null ? null : secondary.getAsJsonObject(ALLOC_NORM);
+    if (alloc == null) {
+      return Double.NaN;
+    }
+    String unit = alloc.get("scoreUnit").getAsString();
+    if (!"B/op".equals(unit)) {
+      throw new IllegalArgumentException(ALLOC_NORM + " is in " + unit + ", expected B/op");
+    }
+    return number(alloc.get("score"));
   }
 
   private static double number(JsonElement e) {
     return e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()
-        ? Double.NaN : e.getAsDouble();
+        ? Double.NaN
+        : e.getAsDouble();
   }
 
   private static String key(Operation op, Peer peer, DataKind data) {

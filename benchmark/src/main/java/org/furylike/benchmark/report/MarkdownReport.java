@@ -6,18 +6,19 @@ import org.furylike.benchmark.data.DataKind;
 import org.furylike.benchmark.peer.Peer;
 
 /**
- * Renders the {@code SerializationBenchmark} scores and serialized sizes as markdown: one table
- * per benchmark object, one row per peer, with ops/s for each operation and the ratio to the
- * Protobuf, Flatbuffers and Fory rows (above 1 means faster than that peer); then a table of
- * fury-like's modes against each other and Fory, and the size of compatible mode's first message.
+ * Renders the {@code SerializationBenchmark} scores and serialized sizes as markdown: one table per
+ * benchmark object, one row per peer, with ops/s for each operation and the ratio to the Protobuf,
+ * Flatbuffers and Fory rows (above 1 means faster than that peer); then a table of fury-like's
+ * modes against each other and Fory, and the size of compatible mode's first message.
  */
 public final class MarkdownReport {
   /** Appended to a score whose measured iterations differ by more than 25%. */
   static final String UNSTEADY_MARK = " ~";
 
   /** The legend of {@link #UNSTEADY_MARK}. */
-  static final String UNSTEADY_LEGEND = "`~` after a score: its measured iterations differ by more"
-      + " than 25% of it (still warming up, or disturbed by other processes); read it as rough.";
+  static final String UNSTEADY_LEGEND =
+      "`~` after a score: its measured iterations differ by more"
+          + " than 25% of it (still warming up, or disturbed by other processes); read it as rough.";
 
   /** The peers every other peer is compared with, in column order. */
   static final Peer[] BASELINES = {Peer.PROTOBUF, Peer.FLATBUFFERS, Peer.FORY};
@@ -29,10 +30,12 @@ public final class MarkdownReport {
   /**
    * @param results the scores
    * @param sizes serialized size in bytes by peer and object (steady state for compatible mode)
-   * @param firstSizes the size of the first message of a connection, for peers whose first
-   *     message carries more than the others (compatible mode's schemas)
+   * @param firstSizes the size of the first message, for the compatible-mode peers (whose first
+   *     message on a connection carries the schemas, or whose every message does)
    */
-  public MarkdownReport(JmhResults results, Map<Peer, Map<DataKind, Integer>> sizes,
+  public MarkdownReport(
+      JmhResults results,
+      Map<Peer, Map<DataKind, Integer>> sizes,
       Map<Peer, Map<DataKind, Integer>> firstSizes) {
     this.results = results;
     this.sizes = sizes;
@@ -46,7 +49,11 @@ public final class MarkdownReport {
         .append(" `vs pb / fb / fory` is the ratio to the protobuf, flatbuffers and fory rows")
         .append(" of the same column: above 1 is faster than that peer. `size` is the serialized")
         .append(" size in bytes; for fury-like-compatible, of a message on a connection whose")
-        .append(" schemas have already been sent. ").append(UNSTEADY_LEGEND).append('\n');
+        .append(" schemas have already been sent (fury-like-compatible-msg and fory-compatible:")
+        .append(" of a message that carries its schemas). `B/op` (when measured with JMH's")
+        .append(" `-prof gc`): bytes allocated per operation (`gc.alloc.rate.norm`). ")
+        .append(UNSTEADY_LEGEND)
+        .append('\n');
     for (DataKind data : DataKind.values()) {
       if (results.has(data)) {
         sb.append('\n').append(table(data));
@@ -81,12 +88,21 @@ public final class MarkdownReport {
           continue;
         }
         rows++;
-        sb.append("| ").append(data).append(" | ").append(op.label()).append(" | ")
-            .append(ratio(furyLike, results.get(op, Peer.FURY_LIKE_INTERPRETER, data))).append(" | ")
-            .append(ratio(furyLike, results.get(op, Peer.FORY, data))).append(" | ")
-            .append(ratio(results.get(op, Peer.FURY_LIKE_COMPATIBLE, data), furyLike)).append(" | ")
-            .append(size(Peer.FURY_LIKE, data)).append(", ")
-            .append(size(Peer.FURY_LIKE_COMPATIBLE, data)).append(" |\n");
+        sb.append("| ")
+            .append(data)
+            .append(" | ")
+            .append(op.label())
+            .append(" | ")
+            .append(ratio(furyLike, results.get(op, Peer.FURY_LIKE_INTERPRETER, data)))
+            .append(" | ")
+            .append(ratio(furyLike, results.get(op, Peer.FORY, data)))
+            .append(" | ")
+            .append(ratio(results.get(op, Peer.FURY_LIKE_COMPATIBLE, data), furyLike))
+            .append(" | ")
+            .append(size(Peer.FURY_LIKE, data))
+            .append(", ")
+            .append(size(Peer.FURY_LIKE_COMPATIBLE, data))
+            .append(" |\n");
       }
     }
     return rows == 0 ? "" : sb.toString();
@@ -94,31 +110,61 @@ public final class MarkdownReport {
 
   private static String ratio(JmhResults.Score a, JmhResults.Score b) {
     return a == null || b == null || b.opsPerSecond <= 0
-        ? "n/a" : String.format(Locale.ROOT, "%.2f", a.opsPerSecond / b.opsPerSecond);
+        ? "n/a"
+        : String.format(Locale.ROOT, "%.2f", a.opsPerSecond / b.opsPerSecond);
   }
 
-  /** One line per peer whose first message differs in size from the steady state. */
+  /**
+   * The sizes of the compatible-mode peers' messages, first message and later ones, by object: one
+   * column per peer that reported a first-message size.
+   */
   public String firstMessages() {
+    if (firstSizes.isEmpty()) {
+      return "";
+    }
     StringBuilder sb = new StringBuilder();
-    for (Map.Entry<Peer, Map<DataKind, Integer>> e : firstSizes.entrySet()) {
-      sb.append("First message of a connection (carrying the class schemas), ")
-          .append(e.getKey().displayName()).append(':');
-      String sep = " ";
-      for (DataKind data : DataKind.values()) {
-        Integer first = e.getValue().get(data);
-        if (first != null) {
-          sb.append(sep).append(data).append(' ').append(first).append(" bytes (then ")
-              .append(size(e.getKey(), data)).append(')');
-          sep = ", ";
-        }
+    sb.append("**Compatible mode message sizes** in bytes, first message / later messages: with a")
+        .append(" schema context a connection sends the schemas in its first message only; a")
+        .append(" message that stands alone carries them every time.\n\n| object |");
+    StringBuilder rule = new StringBuilder("|---|");
+    for (Peer peer : firstSizes.keySet()) {
+      sb.append(' ').append(peer.displayName()).append(" |");
+      rule.append("--:|");
+    }
+    sb.append('\n').append(rule).append('\n');
+    for (DataKind data : DataKind.values()) {
+      if (!anyFirstSize(data)) {
+        continue;
       }
-      sb.append(".\n");
+      sb.append("| ").append(data).append(" |");
+      for (Map.Entry<Peer, Map<DataKind, Integer>> e : firstSizes.entrySet()) {
+        Integer first = e.getValue().get(data);
+        sb.append(' ')
+            .append(first == null ? "n/a" : first.toString())
+            .append(" / ")
+            .append(size(e.getKey(), data))
+            .append(" |");
+      }
+      sb.append('\n');
     }
     return sb.toString();
   }
 
-  /** The table of one object. */
+  private boolean anyFirstSize(DataKind data) {
+    for (Map<DataKind, Integer> byData : firstSizes.values()) {
+      if (byData.containsKey(data)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The table of one object. When the runs had JMH's {@code -prof gc}, each operation also gets a
+   * {@code B/op} column: bytes allocated per operation ({@code gc.alloc.rate.norm}).
+   */
   public String table(DataKind data) {
+    boolean alloc = hasAllocation(data);
     StringBuilder sb = new StringBuilder();
     sb.append("**").append(data).append("**\n\n");
     sb.append("| peer | size |");
@@ -126,19 +172,51 @@ public final class MarkdownReport {
     for (Operation op : Operation.values()) {
       sb.append(' ').append(op.label()).append(" | vs pb / fb / fory |");
       rule.append("--:|:-:|");
+      if (alloc) {
+        sb.append(" B/op |");
+        rule.append("--:|");
+      }
     }
     sb.append('\n').append(rule).append('\n');
     for (Peer peer : Peer.values()) {
-      sb.append("| ").append(peer.displayName()).append(" | ").append(size(peer, data)).append(" |");
+      sb.append("| ")
+          .append(peer.displayName())
+          .append(" | ")
+          .append(size(peer, data))
+          .append(" |");
       for (Operation op : Operation.values()) {
         JmhResults.Score score = results.get(op, peer, data);
-        sb.append(' ').append(score == null ? "n/a" : formatOps(score.opsPerSecond))
-            .append(score != null && score.unsteady() ? UNSTEADY_MARK : "").append(" | ");
+        sb.append(' ')
+            .append(score == null ? "n/a" : formatOps(score.opsPerSecond))
+            .append(score != null && score.unsteady() ? UNSTEADY_MARK : "")
+            .append(" | ");
         sb.append(ratios(op, peer, data, score)).append(" |");
+        if (alloc) {
+          sb.append(' ')
+              .append(score == null ? "n/a" : formatBytes(score.allocBytesPerOp))
+              .append(" |");
+        }
       }
       sb.append('\n');
     }
     return sb.toString();
+  }
+
+  private boolean hasAllocation(DataKind data) {
+    for (Operation op : Operation.values()) {
+      for (Peer peer : Peer.values()) {
+        JmhResults.Score score = results.get(op, peer, data);
+        if (score != null && !Double.isNaN(score.allocBytesPerOp)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Bytes allocated per operation, rounded to whole bytes; "n/a" for NaN. */
+  static String formatBytes(double bytes) {
+    return Double.isNaN(bytes) ? "n/a" : String.format(Locale.ROOT, "%.0f", bytes);
   }
 
   private String size(Peer peer, DataKind data) {
@@ -166,12 +244,12 @@ public final class MarkdownReport {
   /** Formats ops/s with three significant digits and a k or M suffix. */
   static String formatOps(double ops) {
     if (ops >= 1e6) {
-      return String.format(Locale.ROOT, ops >= 1e8 ? "%.0fM" : ops >= 1e7 ? "%.1fM" : "%.2fM",
-          ops / 1e6);
+      return String.format(
+          Locale.ROOT, ops >= 1e8 ? "%.0fM" : ops >= 1e7 ? "%.1fM" : "%.2fM", ops / 1e6);
     }
     if (ops >= 1e3) {
-      return String.format(Locale.ROOT, ops >= 1e5 ? "%.0fk" : ops >= 1e4 ? "%.1fk" : "%.2fk",
-          ops / 1e3);
+      return String.format(
+          Locale.ROOT, ops >= 1e5 ? "%.0fk" : ops >= 1e4 ? "%.1fk" : "%.2fk", ops / 1e3);
     }
     return String.format(Locale.ROOT, "%.1f", ops);
   }

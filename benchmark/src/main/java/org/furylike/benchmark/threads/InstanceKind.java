@@ -61,11 +61,12 @@ public enum InstanceKind {
    */
   public RoundTrip create() {
     switch (this) {
-      case FURY_PER_THREAD: {
-        Fury fury = furyBuilder().build();
-        BenchData.classesToRegister().forEach(fury::register);
-        return value -> fury.deserialize(fury.serialize(value));
-      }
+      case FURY_PER_THREAD:
+        {
+          Fury fury = furyBuilder().build();
+          BenchData.classesToRegister().forEach(fury::register);
+          return value -> fury.deserialize(fury.serialize(value));
+        }
       case FURY_THREAD_LOCAL:
         return furyLike(furyBuilder()::buildThreadSafeFury);
       case FURY_POOL:

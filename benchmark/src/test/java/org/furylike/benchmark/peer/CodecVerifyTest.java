@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.furylike.benchmark.data.BenchShapes;
 import org.furylike.benchmark.data.DataKind;
+import org.furylike.benchmark.data.Order;
 import org.furylike.benchmark.data.Sample;
 import org.junit.jupiter.api.Test;
 
@@ -50,15 +52,19 @@ class CodecVerifyTest {
 
   @Test
   void aWrongValueAfterTheRoundTripFailsTheCheck() {
-    IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> new Spoiled(true).verify("spoiled", DataKind.SAMPLE.create()));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> new Spoiled(true).verify("spoiled", DataKind.SAMPLE.create()));
     assertTrue(e.getMessage().contains("round trip differs"), e.getMessage());
   }
 
   @Test
   void reusedBufferBytesThatDifferFailTheCheck() {
-    IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> new Spoiled(false).verify("spoiled", DataKind.SAMPLE.create()));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> new Spoiled(false).verify("spoiled", DataKind.SAMPLE.create()));
     assertTrue(e.getMessage().contains("serializeReused"), e.getMessage());
   }
 
@@ -67,5 +73,43 @@ class CodecVerifyTest {
     Codec codec = Peer.FURY_LIKE.create(DataKind.STRUCT);
     byte[] bytes = codec.verify("fury-like", DataKind.STRUCT.create());
     assertArrayEquals(codec.serialize(DataKind.STRUCT.create()), bytes);
+  }
+
+  /** Kryo with references on, whose reader then points one line at an equal copy of the order. */
+  private static final class LosesBackReference extends Codec {
+    private final Codec real = Peer.KRYO.create(DataKind.ORDER_100);
+
+    @Override
+    public byte[] serialize(Object value) {
+      return real.serialize(value);
+    }
+
+    @Override
+    public int serializeReused(Object value) {
+      return real.serializeReused(value);
+    }
+
+    @Override
+    public byte[] reusedBytes() {
+      return real.reusedBytes();
+    }
+
+    @Override
+    public Object deserialize(byte[] bytes) {
+      Order order = (Order) real.deserialize(bytes);
+      order.lines.get(7).order = BenchShapes.order(100);
+      return order;
+    }
+  }
+
+  @Test
+  void aGraphThatLostItsSharedReferencesFailsTheCheck() {
+    Codec real = Peer.KRYO.create(DataKind.ORDER_100);
+    real.verify("kryo", DataKind.ORDER_100.create());
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> new LosesBackReference().verify("lossy", DataKind.ORDER_100.create()));
+    assertTrue(e.getMessage().contains("shared references"), e.getMessage());
   }
 }

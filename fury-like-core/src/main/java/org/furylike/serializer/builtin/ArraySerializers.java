@@ -281,8 +281,15 @@ public final class ArraySerializers {
         Object e = codec.readValue(ctx);
         if (e != null && !component.isInstance(e)) {
           throw new DeserializationException(
-              "element " + i + " of " + type.getSimpleName() + " is a " + e.getClass().getName()
-                  + " (offset " + ctx.buffer().readerIndex() + ")");
+              "element "
+                  + i
+                  + " of "
+                  + type.getSimpleName()
+                  + " is a "
+                  + e.getClass().getName()
+                  + " (offset "
+                  + ctx.buffer().readerIndex()
+                  + ")");
         }
         array[i] = e;
       }

@@ -15,8 +15,8 @@ import org.furylike.serializer.Serializer;
 
 /**
  * The {@code java.util.concurrent.atomic} holders: their current value(s), read with plain
- * (volatile) gets. They are mutable, so reads register the new holder for references and copies
- * are independent holders.
+ * (volatile) gets. They are mutable, so reads register the new holder for references and copies are
+ * independent holders.
  */
 final class AtomicSerializers {
   private AtomicSerializers() {}

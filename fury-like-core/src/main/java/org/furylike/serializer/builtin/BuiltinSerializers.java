@@ -3,8 +3,8 @@ package org.furylike.serializer.builtin;
 import org.furylike.resolver.BuiltinRegistry;
 
 /**
- * The table of built-in types. Family order and the order within each family fix the wire ids
- * (see docs/wire-format.md): only append.
+ * The table of built-in types. Family order and the order within each family fix the wire ids (see
+ * docs/wire-format.md): only append.
  */
 public final class BuiltinSerializers {
   /** Built-in id 0 marks an array class whose dimensions and component follow. */

@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import java.util.Vector;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
@@ -33,25 +34,39 @@ public final class CollectionSerializers {
   private CollectionSerializers() {}
 
   static void register(BuiltinRegistry r) {
-    r.add(ArrayList.class, (res, c) -> new SizedCollectionSerializer<>(ArrayList.class, ArrayList::new));
-    r.add(LinkedList.class, (res, c) -> new SizedCollectionSerializer<>(LinkedList.class, n -> new LinkedList<>()));
-    r.add(HashSet.class, (res, c) -> new SizedCollectionSerializer<>(HashSet.class, n -> new HashSet<>(capacityFor(n))));
+    r.add(
+        ArrayList.class,
+        (res, c) -> new SizedCollectionSerializer<>(ArrayList.class, ArrayList::new));
+    r.add(
+        LinkedList.class,
+        (res, c) -> new SizedCollectionSerializer<>(LinkedList.class, n -> new LinkedList<>()));
+    r.add(
+        HashSet.class,
+        (res, c) ->
+            new SizedCollectionSerializer<>(HashSet.class, n -> new HashSet<>(capacityFor(n))));
     r.add(
         LinkedHashSet.class,
-        (res, c) -> new SizedCollectionSerializer<>(LinkedHashSet.class, n -> new LinkedHashSet<>(capacityFor(n))));
-    r.add(ArrayDeque.class, (res, c) -> new SizedCollectionSerializer<>(ArrayDeque.class, ArrayDeque::new));
+        (res, c) ->
+            new SizedCollectionSerializer<>(
+                LinkedHashSet.class, n -> new LinkedHashSet<>(capacityFor(n))));
+    r.add(
+        ArrayDeque.class,
+        (res, c) -> new SizedCollectionSerializer<>(ArrayDeque.class, ArrayDeque::new));
     r.add(Vector.class, (res, c) -> new SizedCollectionSerializer<>(Vector.class, Vector::new));
-    r.add(Stack.class, (res, c) -> new SizedCollectionSerializer<>(Stack.class, n -> new Stack<>()));
+    r.add(
+        Stack.class, (res, c) -> new SizedCollectionSerializer<>(Stack.class, n -> new Stack<>()));
     r.add(
         TreeSet.class,
-        (res, c) -> new ComparatorCollectionSerializer<TreeSet<?>>(
-            TreeSet.class, TreeSet::comparator, (n, cmp) -> new TreeSet<>(cmp)));
+        (res, c) ->
+            new ComparatorCollectionSerializer<TreeSet<?>>(
+                TreeSet.class, TreeSet::comparator, (n, cmp) -> new TreeSet<>(cmp)));
     r.add(
         PriorityQueue.class,
-        (res, c) -> new ComparatorCollectionSerializer<PriorityQueue<?>>(
-            PriorityQueue.class,
-            PriorityQueue::comparator,
-            (n, cmp) -> new PriorityQueue<>(Math.max(1, n), cmp)));
+        (res, c) ->
+            new ComparatorCollectionSerializer<PriorityQueue<?>>(
+                PriorityQueue.class,
+                PriorityQueue::comparator,
+                (n, cmp) -> new PriorityQueue<>(Math.max(1, n), cmp)));
     ComparatorSerializers.register(r);
     ConcurrentCollectionSerializers.register(r);
     EnumCollectionSerializers.registerSets(r);
@@ -65,8 +80,8 @@ public final class CollectionSerializers {
   }
 
   /**
-   * The serializer of a user subclass of a JDK collection, or null if {@code cls} does not extend
-   * a concrete JDK collection with a no-arg constructor.
+   * The serializer of a user subclass of a JDK collection, or null if {@code cls} does not extend a
+   * concrete JDK collection with a no-arg constructor.
    */
   public static Serializer<?> forSubclass(ClassResolver resolver, Class<?> cls) {
     Class<?> jdk = JdkTypes.nearestJdkAncestor(cls);
@@ -96,6 +111,7 @@ public final class CollectionSerializers {
      * An empty collection for {@code size} elements. Generated code that inlines the element loop
      * uses it: these collections have no extra data, so size then elements is their whole layout.
      */
+    @GeneratedCodeApi
     public Collection<Object> newEmpty(int size) {
       @SuppressWarnings("unchecked")
       Collection<Object> c = (Collection<Object>) factory.apply(size);

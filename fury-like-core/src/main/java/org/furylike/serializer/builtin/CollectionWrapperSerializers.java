@@ -27,9 +27,9 @@ import org.furylike.serializer.builtin.CollectionSerializers.ComparatorFactory;
  * The views made by {@code Collections.unmodifiableX} and {@code Collections.synchronizedX}. The
  * wrapped collection's class cannot be seen through public API, so the reader wraps a new inner
  * collection chosen to keep what the wrapper exposes: {@code ArrayList} (or {@code LinkedList} for
- * lists that are not {@code RandomAccess}, so the wrapper class matches), {@code LinkedHashSet}
- * and {@code LinkedHashMap} to keep iteration order, and {@code TreeSet} / {@code TreeMap} with
- * the wrapper's {@code comparator()} for sorted ones. The wrapper is created and registered for
+ * lists that are not {@code RandomAccess}, so the wrapper class matches), {@code LinkedHashSet} and
+ * {@code LinkedHashMap} to keep iteration order, and {@code TreeSet} / {@code TreeMap} with the
+ * wrapper's {@code comparator()} for sorted ones. The wrapper is created and registered for
  * references before its elements are read.
  */
 final class CollectionWrapperSerializers {
@@ -41,40 +41,74 @@ final class CollectionWrapperSerializers {
   }
 
   private static void registerFamily(BuiltinRegistry r, boolean sync) {
-    collection(r, sync, false, (n, c) -> new ArrayList<>(n),
+    collection(
+        r,
+        sync,
+        false,
+        (n, c) -> new ArrayList<>(n),
         c -> sync ? Collections.synchronizedCollection(c) : Collections.unmodifiableCollection(c));
     Function<Collection<Object>, Collection<?>> list =
-        c -> sync
-            ? Collections.synchronizedList((List<Object>) c)
-            : Collections.unmodifiableList((List<Object>) c);
+        c ->
+            sync
+                ? Collections.synchronizedList((List<Object>) c)
+                : Collections.unmodifiableList((List<Object>) c);
     collection(r, sync, false, (n, c) -> new LinkedList<>(), list);
     collection(r, sync, false, (n, c) -> new ArrayList<>(n), list);
-    collection(r, sync, false, (n, c) -> new LinkedHashSet<>(CollectionSerializers.capacityFor(n)),
-        c -> sync
-            ? Collections.synchronizedSet((Set<Object>) c)
-            : Collections.unmodifiableSet((Set<Object>) c));
-    collection(r, sync, true, (n, c) -> new TreeSet<>(c),
-        c -> sync
-            ? Collections.synchronizedSortedSet((SortedSet<Object>) c)
-            : Collections.unmodifiableSortedSet((SortedSet<Object>) c));
-    collection(r, sync, true, (n, c) -> new TreeSet<>(c),
-        c -> sync
-            ? Collections.synchronizedNavigableSet((NavigableSet<Object>) c)
-            : Collections.unmodifiableNavigableSet((NavigableSet<Object>) c));
+    collection(
+        r,
+        sync,
+        false,
+        (n, c) -> new LinkedHashSet<>(CollectionSerializers.capacityFor(n)),
+        c ->
+            sync
+                ? Collections.synchronizedSet((Set<Object>) c)
+                : Collections.unmodifiableSet((Set<Object>) c));
+    collection(
+        r,
+        sync,
+        true,
+        (n, c) -> new TreeSet<>(c),
+        c ->
+            sync
+                ? Collections.synchronizedSortedSet((SortedSet<Object>) c)
+                : Collections.unmodifiableSortedSet((SortedSet<Object>) c));
+    collection(
+        r,
+        sync,
+        true,
+        (n, c) -> new TreeSet<>(c),
+        c ->
+            sync
+                ? Collections.synchronizedNavigableSet((NavigableSet<Object>) c)
+                : Collections.unmodifiableNavigableSet((NavigableSet<Object>) c));
   }
 
   static void registerMaps(BuiltinRegistry r) {
     for (boolean sync : new boolean[] {false, true}) {
-      map(r, sync, false, (n, c) -> new LinkedHashMap<>(CollectionSerializers.capacityFor(n)),
+      map(
+          r,
+          sync,
+          false,
+          (n, c) -> new LinkedHashMap<>(CollectionSerializers.capacityFor(n)),
           m -> sync ? Collections.synchronizedMap(m) : Collections.unmodifiableMap(m));
-      map(r, sync, true, (n, c) -> new TreeMap<>(c),
-          m -> sync
-              ? Collections.synchronizedSortedMap((SortedMap<Object, Object>) m)
-              : Collections.unmodifiableSortedMap((SortedMap<Object, Object>) m));
-      map(r, sync, true, (n, c) -> new TreeMap<>(c),
-          m -> sync
-              ? Collections.synchronizedNavigableMap((NavigableMap<Object, Object>) m)
-              : Collections.unmodifiableNavigableMap((NavigableMap<Object, Object>) m));
+      map(
+          r,
+          sync,
+          true,
+          (n, c) -> new TreeMap<>(c),
+          m ->
+              sync
+                  ? Collections.synchronizedSortedMap((SortedMap<Object, Object>) m)
+                  : Collections.unmodifiableSortedMap((SortedMap<Object, Object>) m));
+      map(
+          r,
+          sync,
+          true,
+          (n, c) -> new TreeMap<>(c),
+          m ->
+              sync
+                  ? Collections.synchronizedNavigableMap((NavigableMap<Object, Object>) m)
+                  : Collections.unmodifiableNavigableMap((NavigableMap<Object, Object>) m));
     }
   }
 
@@ -149,7 +183,8 @@ final class CollectionWrapperSerializers {
     @Override
     @SuppressWarnings("unchecked")
     protected Collection<Object> newCopyTarget(CopyContext ctx, Collection<?> original) {
-      Comparator<Object> c = sorted ? ComparatorSerializers.copy(ctx, comparatorOf(original)) : null;
+      Comparator<Object> c =
+          sorted ? ComparatorSerializers.copy(ctx, comparatorOf(original)) : null;
       return (Collection<Object>) inner.create(original.size(), c);
     }
 
@@ -192,7 +227,8 @@ final class CollectionWrapperSerializers {
 
     @Override
     protected Map<Object, Object> newCopyInner(CopyContext ctx, Map<?, ?> original) {
-      Comparator<Object> c = sorted ? ComparatorSerializers.copy(ctx, comparatorOf(original)) : null;
+      Comparator<Object> c =
+          sorted ? ComparatorSerializers.copy(ctx, comparatorOf(original)) : null;
       return inner.create(original.size(), c);
     }
 

@@ -13,10 +13,10 @@ import org.furylike.serializer.Serializer;
  * The JDK's own comparators, which sorted collections carry: {@code Comparator.naturalOrder()},
  * {@code Collections.reverseOrder()} (also {@code Comparator.reverseOrder()}), {@code
  * String.CASE_INSENSITIVE_ORDER} and {@code Collections.reverseOrder(cmp)} (also {@code
- * cmp.reversed()} for most comparators), whose inner comparator is recovered with the public
- * {@code reversed()}. Comparators of user classes are ordinary objects. Comparators built from
- * lambdas ({@code Comparator.comparing}) and {@code Comparator.nullsFirst/nullsLast} have no
- * public way to be rebuilt and are rejected when written.
+ * cmp.reversed()} for most comparators), whose inner comparator is recovered with the public {@code
+ * reversed()}. Comparators of user classes are ordinary objects. Comparators built from lambdas
+ * ({@code Comparator.comparing}) and {@code Comparator.nullsFirst/nullsLast} have no public way to
+ * be rebuilt and are rejected when written.
  */
 final class ComparatorSerializers {
   @SuppressWarnings({"unchecked", "rawtypes"})
@@ -52,7 +52,12 @@ final class ComparatorSerializers {
     Object c = ctx.readRef();
     if (c != null && !(c instanceof Comparator)) {
       throw new DeserializationException(
-          "comparator of " + owner + " at offset " + at + " is a " + c.getClass().getName()
+          "comparator of "
+              + owner
+              + " at offset "
+              + at
+              + " is a "
+              + c.getClass().getName()
               + ", not a java.util.Comparator");
     }
     return (Comparator<Object>) c;
@@ -83,7 +88,9 @@ final class ComparatorSerializers {
       Comparator<Object> result = inner == null ? null : Collections.reverseOrder(inner);
       if (result == null || result.getClass() != REVERSE_OF) {
         throw new DeserializationException(
-            "reversed comparator at offset " + at + " wraps "
+            "reversed comparator at offset "
+                + at
+                + " wraps "
                 + (inner == null ? "null" : inner.getClass().getName())
                 + ", which Collections.reverseOrder does not wrap");
       }

@@ -42,10 +42,11 @@ final class ConcurrentCollectionSerializers {
   static void register(BuiltinRegistry r) {
     r.add(
         ConcurrentSkipListSet.class,
-        (res, c) -> new ComparatorCollectionSerializer<ConcurrentSkipListSet<?>>(
-            ConcurrentSkipListSet.class,
-            ConcurrentSkipListSet::comparator,
-            (n, cmp) -> new ConcurrentSkipListSet<>(cmp)));
+        (res, c) ->
+            new ComparatorCollectionSerializer<ConcurrentSkipListSet<?>>(
+                ConcurrentSkipListSet.class,
+                ConcurrentSkipListSet::comparator,
+                (n, cmp) -> new ConcurrentSkipListSet<>(cmp)));
     r.add(CopyOnWriteArrayList.class, (res, c) -> new CopyOnWriteSerializer(c));
     r.add(CopyOnWriteArraySet.class, (res, c) -> new CopyOnWriteSerializer(c));
     r.add(
@@ -56,26 +57,31 @@ final class ConcurrentCollectionSerializers {
         (res, c) -> new SizedCollectionSerializer<>(c, n -> new ConcurrentLinkedDeque<>()));
     r.add(
         ArrayBlockingQueue.class,
-        (res, c) -> new CapacityQueueSerializer(
-            ArrayBlockingQueue.class, MAX_ARRAY_QUEUE_CAPACITY, ArrayBlockingQueue::new));
+        (res, c) ->
+            new CapacityQueueSerializer(
+                ArrayBlockingQueue.class, MAX_ARRAY_QUEUE_CAPACITY, ArrayBlockingQueue::new));
     r.add(
         LinkedBlockingQueue.class,
-        (res, c) -> new CapacityQueueSerializer(
-            LinkedBlockingQueue.class, Integer.MAX_VALUE, LinkedBlockingQueue::new));
+        (res, c) ->
+            new CapacityQueueSerializer(
+                LinkedBlockingQueue.class, Integer.MAX_VALUE, LinkedBlockingQueue::new));
     r.add(
         LinkedBlockingDeque.class,
-        (res, c) -> new CapacityQueueSerializer(
-            LinkedBlockingDeque.class, Integer.MAX_VALUE, LinkedBlockingDeque::new));
+        (res, c) ->
+            new CapacityQueueSerializer(
+                LinkedBlockingDeque.class, Integer.MAX_VALUE, LinkedBlockingDeque::new));
     r.add(
         PriorityBlockingQueue.class,
-        (res, c) -> new ComparatorCollectionSerializer<PriorityBlockingQueue<?>>(
-            PriorityBlockingQueue.class,
-            PriorityBlockingQueue::comparator,
-            (n, cmp) -> new PriorityBlockingQueue<>(Math.max(1, n), cmp)));
+        (res, c) ->
+            new ComparatorCollectionSerializer<PriorityBlockingQueue<?>>(
+                PriorityBlockingQueue.class,
+                PriorityBlockingQueue::comparator,
+                (n, cmp) -> new PriorityBlockingQueue<>(Math.max(1, n), cmp)));
     r.add(
         LinkedTransferQueue.class,
         (res, c) -> new SizedCollectionSerializer<>(c, n -> new LinkedTransferQueue<>()));
-    r.add(DelayQueue.class, (res, c) -> new SizedCollectionSerializer<>(c, n -> new DelayQueue<>()));
+    r.add(
+        DelayQueue.class, (res, c) -> new SizedCollectionSerializer<>(c, n -> new DelayQueue<>()));
   }
 
   /**
@@ -98,7 +104,10 @@ final class ConcurrentCollectionSerializers {
       long capacity = (long) q.size() + q.remainingCapacity();
       if (capacity > maxCapacity) {
         throw new SerializationException(
-            type.getName() + " of capacity " + capacity + " exceeds the supported maximum "
+            type.getName()
+                + " of capacity "
+                + capacity
+                + " exceeds the supported maximum "
                 + maxCapacity);
       }
       return (int) capacity;
@@ -115,8 +124,16 @@ final class ConcurrentCollectionSerializers {
       int capacity = ctx.buffer().readVarUint32();
       if (capacity < 1 || capacity < size || capacity > maxCapacity) {
         throw new DeserializationException(
-            type.getName() + " capacity " + (capacity & 0xFFFFFFFFL) + " at offset " + at
-                + " is invalid for " + size + " elements (1.." + maxCapacity + " allowed)");
+            type.getName()
+                + " capacity "
+                + (capacity & 0xFFFFFFFFL)
+                + " at offset "
+                + at
+                + " is invalid for "
+                + size
+                + " elements (1.."
+                + maxCapacity
+                + " allowed)");
       }
       return factory.apply(capacity);
     }
@@ -129,8 +146,8 @@ final class ConcurrentCollectionSerializers {
 
   /**
    * {@code CopyOnWriteArrayList} and {@code CopyOnWriteArraySet}: created empty and registered for
-   * references first, then filled with one {@code addAll}, so reading n elements copies the
-   * backing array once rather than n times.
+   * references first, then filled with one {@code addAll}, so reading n elements copies the backing
+   * array once rather than n times.
    */
   static final class CopyOnWriteSerializer
       extends DeferredFillSerializers.OfCollection<Collection<?>> {

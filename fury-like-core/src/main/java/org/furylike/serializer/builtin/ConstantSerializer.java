@@ -29,8 +29,12 @@ final class ConstantSerializer<T> extends ImmutableSerializer<T> {
     byte b = ctx.buffer().readByte();
     if (b != 0) {
       throw new DeserializationException(
-          "expected marker 0 for " + type.getName() + " at offset "
-              + (ctx.buffer().readerIndex() - 1) + ", found " + b);
+          "expected marker 0 for "
+              + type.getName()
+              + " at offset "
+              + (ctx.buffer().readerIndex() - 1)
+              + ", found "
+              + b);
     }
     return instance;
   }

@@ -110,7 +110,9 @@ final class DeferredFillSerializers {
     /** Writes data the reader needs before it can create the target. Default: none. */
     protected void writeExtra(WriteContext ctx, T value) {}
 
-    /** Reads what {@link #writeExtra} wrote and returns the empty target for {@code size} elements. */
+    /**
+     * Reads what {@link #writeExtra} wrote and returns the empty target for {@code size} elements.
+     */
     protected abstract Collection<Object> newTarget(ReadContext ctx, int size);
 
     /** The empty target of a copy of {@code original}. */

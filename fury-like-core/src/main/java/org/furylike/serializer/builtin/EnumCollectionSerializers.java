@@ -24,12 +24,12 @@ import org.furylike.serializer.Serializer;
  * {@code EnumSet}, {@code EnumMap} and {@code BitSet}.
  *
  * <p>An enum set or map names its enum class with the resolver's class info (so the class is
- * checked and must be registered when registration is required). The class is found with public
- * API only: from the first element or key ({@code getDeclaringClass()}); for an empty {@code
- * EnumSet}, from the first element of {@code EnumSet.complementOf}; when that is empty too (an
- * enum without constants) or for an empty {@code EnumMap}, from the class descriptors that {@code
- * ObjectOutputStream} reports to {@link ObjectOutputStream#annotateClass} while it writes the
- * value to a discarding stream (both classes record their enum class in their serialized form).
+ * checked and must be registered when registration is required). The class is found with public API
+ * only: from the first element or key ({@code getDeclaringClass()}); for an empty {@code EnumSet},
+ * from the first element of {@code EnumSet.complementOf}; when that is empty too (an enum without
+ * constants) or for an empty {@code EnumMap}, from the class descriptors that {@code
+ * ObjectOutputStream} reports to {@link ObjectOutputStream#annotateClass} while it writes the value
+ * to a discarding stream (both classes record their enum class in their serialized form).
  */
 final class EnumCollectionSerializers {
   /** The JDK's private {@code EnumSet} class for enums of up to 64 constants. */
@@ -68,7 +68,11 @@ final class EnumCollectionSerializers {
     ClassInfo info = ctx.resolver().readClassInfo(ctx);
     if (info.getKind() != ClassInfo.SKIPPED && !info.getCls().isEnum()) {
       throw new DeserializationException(
-          owner + " at offset " + at + " names element type " + info.getCls().getName()
+          owner
+              + " at offset "
+              + at
+              + " names element type "
+              + info.getCls().getName()
               + ", which is not an enum");
     }
     return info;
@@ -80,12 +84,13 @@ final class EnumCollectionSerializers {
    * local constants.
    */
   private static boolean isRemote(ReadContext ctx, ClassInfo info) {
-    return info.getKind() == ClassInfo.SKIPPED || info != ctx.resolver().getClassInfo(info.getCls());
+    return info.getKind() == ClassInfo.SKIPPED
+        || info != ctx.resolver().getClassInfo(info.getCls());
   }
 
   /**
-   * The enum class recorded in the Java-serialized form of {@code value}, or null. Only the
-   * class descriptors are observed; the bytes are discarded.
+   * The enum class recorded in the Java-serialized form of {@code value}, or null. Only the class
+   * descriptors are observed; the bytes are discarded.
    */
   static Class<?> enumClassFromSerialForm(Object value) {
     Class<?>[] found = new Class<?>[1];
@@ -154,8 +159,14 @@ final class EnumCollectionSerializers {
         int ordinal = ctx.buffer().readVarUint32();
         if (ordinal < 0 || ordinal >= constants.length) {
           throw new DeserializationException(
-              "EnumSet ordinal " + (ordinal & 0xFFFFFFFFL) + " at offset " + at
-                  + " is out of range for " + cls.getName() + " (" + constants.length
+              "EnumSet ordinal "
+                  + (ordinal & 0xFFFFFFFFL)
+                  + " at offset "
+                  + at
+                  + " is out of range for "
+                  + cls.getName()
+                  + " ("
+                  + constants.length
                   + " constants)");
         }
         set.add(constants[ordinal]);
@@ -169,7 +180,8 @@ final class EnumCollectionSerializers {
      */
     private EnumSet readRemote(ReadContext ctx, ClassInfo info) {
       Serializer<?> elements = ctx.resolver().getSerializer(info);
-      EnumSet set = info.getKind() == ClassInfo.SKIPPED ? null : EnumSet.noneOf((Class<Enum>) info.getCls());
+      EnumSet set =
+          info.getKind() == ClassInfo.SKIPPED ? null : EnumSet.noneOf((Class<Enum>) info.getCls());
       if (set != null) {
         ctx.reference(set);
       }
@@ -251,7 +263,11 @@ final class EnumCollectionSerializers {
           }
           if (!cls.isInstance(e.getKey())) {
             throw new DeserializationException(
-                "EnumMap of " + cls.getName() + " with entries at offset " + at + " has key "
+                "EnumMap of "
+                    + cls.getName()
+                    + " with entries at offset "
+                    + at
+                    + " has key "
                     + (e.getKey() == null ? "null" : "of " + e.getKey().getClass().getName()));
           }
           map.put(e.getKey(), e.getValue());

@@ -24,8 +24,15 @@ public final class EnumSerializer<E extends Enum<E>> extends ImmutableSerializer
     int ordinal = ctx.buffer().readVarUint32();
     if (ordinal < 0 || ordinal >= constants.length) {
       throw new DeserializationException(
-          "enum ordinal " + ordinal + " at offset " + at + " is out of range for "
-              + type.getName() + " (" + constants.length + " constants)");
+          "enum ordinal "
+              + ordinal
+              + " at offset "
+              + at
+              + " is out of range for "
+              + type.getName()
+              + " ("
+              + constants.length
+              + " constants)");
     }
     return constants[ordinal];
   }

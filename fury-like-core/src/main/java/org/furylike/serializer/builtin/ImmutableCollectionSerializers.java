@@ -26,10 +26,10 @@ import org.furylike.serializer.AbstractMapSerializer;
  * families, and {@code Arrays.asList}. Each class gets its own wire id and is rebuilt through the
  * public factory that produces that class, so values come back with the same runtime class.
  *
- * <p>The elements are read into a temporary collection and the result is built afterwards, so
- * these serializers are not filled in place: a reference cycle through such a value cannot be
- * restored and fails with a clear error. {@code Arrays.asList} is the exception: its fixed-size
- * list is created first and filled with {@code set}.
+ * <p>The elements are read into a temporary collection and the result is built afterwards, so these
+ * serializers are not filled in place: a reference cycle through such a value cannot be restored
+ * and fails with a clear error. {@code Arrays.asList} is the exception: its fixed-size list is
+ * created first and filled with {@code set}.
  */
 final class ImmutableCollectionSerializers {
   private ImmutableCollectionSerializers() {}
@@ -40,8 +40,12 @@ final class ImmutableCollectionSerializers {
     r.add(List.of().subList(0, 0).getClass(), (res, c) -> new ListNSerializer(c, true));
     r.add(Set.of(1).getClass(), (res, c) -> new BuiltCollectionSerializer(c, false, Set::of));
     r.add(Set.of().getClass(), (res, c) -> new BuiltCollectionSerializer(c, false, Set::of));
-    r.add(Collections.emptyList().getClass(), (res, c) -> new ConstantSerializer<>(Collections.emptyList()));
-    r.add(Collections.emptySet().getClass(), (res, c) -> new ConstantSerializer<>(Collections.emptySet()));
+    r.add(
+        Collections.emptyList().getClass(),
+        (res, c) -> new ConstantSerializer<>(Collections.emptyList()));
+    r.add(
+        Collections.emptySet().getClass(),
+        (res, c) -> new ConstantSerializer<>(Collections.emptySet()));
     r.add(
         Collections.emptyNavigableSet().getClass(),
         (res, c) -> new ConstantSerializer<>(Collections.emptyNavigableSet()));
@@ -57,17 +61,22 @@ final class ImmutableCollectionSerializers {
   static void registerMaps(BuiltinRegistry r) {
     r.add(Map.of(1, 1).getClass(), (res, c) -> new BuiltMapSerializer(c, false, Map::ofEntries));
     r.add(Map.of().getClass(), (res, c) -> new BuiltMapSerializer(c, false, Map::ofEntries));
-    r.add(Collections.emptyMap().getClass(), (res, c) -> new ConstantSerializer<>(Collections.emptyMap()));
+    r.add(
+        Collections.emptyMap().getClass(),
+        (res, c) -> new ConstantSerializer<>(Collections.emptyMap()));
     r.add(
         Collections.emptyNavigableMap().getClass(),
         (res, c) -> new ConstantSerializer<>(Collections.emptyNavigableMap()));
     r.add(
         Collections.singletonMap(1, 1).getClass(),
-        (res, c) -> new BuiltMapSerializer(
-            c, true, e -> Collections.singletonMap(e[0].getKey(), e[0].getValue())));
+        (res, c) ->
+            new BuiltMapSerializer(
+                c, true, e -> Collections.singletonMap(e[0].getKey(), e[0].getValue())));
   }
 
-  /** Runs a JDK factory, turning its rejection of the data (nulls, duplicates) into a clear error. */
+  /**
+   * Runs a JDK factory, turning its rejection of the data (nulls, duplicates) into a clear error.
+   */
   private static <T> T build(Class<?> type, Object input, Function<Object, T> factory) {
     try {
       return factory.apply(input);
@@ -96,7 +105,8 @@ final class ImmutableCollectionSerializers {
     private final boolean singleton;
     private final Function<Object[], Collection<?>> factory;
 
-    BuiltCollectionSerializer(Class type, boolean singleton, Function<Object[], Collection<?>> factory) {
+    BuiltCollectionSerializer(
+        Class type, boolean singleton, Function<Object[], Collection<?>> factory) {
       super(type);
       this.singleton = singleton;
       this.factory = factory;
@@ -106,7 +116,11 @@ final class ImmutableCollectionSerializers {
     protected Collection<?> newCollection(ReadContext ctx, int size) {
       if (singleton && size != 1) {
         throw new DeserializationException(
-            type.getName() + " at offset " + ctx.buffer().readerIndex() + " declares " + size
+            type.getName()
+                + " at offset "
+                + ctx.buffer().readerIndex()
+                + " declares "
+                + size
                 + " elements instead of 1");
       }
       return new ArrayList<>(size);
@@ -228,8 +242,8 @@ final class ImmutableCollectionSerializers {
   }
 
   /**
-   * Entries in arrival order, duplicates kept, so the map factory sees exactly what the input
-   * holds and rejects duplicate keys instead of silently dropping them.
+   * Entries in arrival order, duplicates kept, so the map factory sees exactly what the input holds
+   * and rejects duplicate keys instead of silently dropping them.
    */
   static final class EntryBuffer extends AbstractMap<Object, Object> {
     private final List<Map.Entry<Object, Object>> entries;
@@ -282,7 +296,11 @@ final class ImmutableCollectionSerializers {
     protected Map<?, ?> newMap(ReadContext ctx, int size) {
       if (singleton && size != 1) {
         throw new DeserializationException(
-            type.getName() + " at offset " + ctx.buffer().readerIndex() + " declares " + size
+            type.getName()
+                + " at offset "
+                + ctx.buffer().readerIndex()
+                + " declares "
+                + size
                 + " entries instead of 1");
       }
       return new EntryBuffer(size);
@@ -300,7 +318,8 @@ final class ImmutableCollectionSerializers {
 
     @Override
     protected Map<?, ?> finish(Map<?, ?> filled) {
-      return build(type, ((EntryBuffer) filled).toEntryArray(), e -> factory.apply((Map.Entry[]) e));
+      return build(
+          type, ((EntryBuffer) filled).toEntryArray(), e -> factory.apply((Map.Entry[]) e));
     }
   }
 }

@@ -16,8 +16,15 @@ public final class LangSerializers {
   static void register(BuiltinRegistry r) {
     for (Class<?> p :
         new Class<?>[] {
-          void.class, boolean.class, byte.class, char.class, short.class, int.class, long.class,
-          float.class, double.class
+          void.class,
+          boolean.class,
+          byte.class,
+          char.class,
+          short.class,
+          int.class,
+          long.class,
+          float.class,
+          double.class
         }) {
       r.add(p, null);
     }
@@ -241,9 +248,9 @@ public final class LangSerializers {
 
   /**
    * {@code Class} values. Kind byte 0: the class's wire identity follows (built-in, registered,
-   * array, or a name when registration is off). Kind 1: the name of a public JDK class
-   * ({@code java.*}/{@code javax.*}) that is neither built-in nor registered, loaded without
-   * initialization after the deny-list check.
+   * array, or a name when registration is off). Kind 1: the name of a public JDK class ({@code
+   * java.*}/{@code javax.*}) that is neither built-in nor registered, loaded without initialization
+   * after the deny-list check.
    */
   static final class ClassSerializer extends ImmutableSerializer<Class<?>> {
     @SuppressWarnings({"unchecked", "rawtypes"})

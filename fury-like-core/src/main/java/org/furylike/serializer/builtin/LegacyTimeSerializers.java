@@ -13,9 +13,9 @@ import org.furylike.resolver.BuiltinRegistry;
 import org.furylike.serializer.Serializer;
 
 /**
- * The mutable pre-{@code java.time} types: {@code Date} and its {@code java.sql} subclasses,
- * {@code TimeZone} and {@code Calendar}. Each read creates a new object and registers it for
- * references; each copy is an independent equal object.
+ * The mutable pre-{@code java.time} types: {@code Date} and its {@code java.sql} subclasses, {@code
+ * TimeZone} and {@code Calendar}. Each read creates a new object and registers it for references;
+ * each copy is an independent equal object.
  */
 final class LegacyTimeSerializers {
   private static final String[] CALENDAR_TYPES = {"gregory", "buddhist", "japanese"};
@@ -43,7 +43,8 @@ final class LegacyTimeSerializers {
         ValueSupport.jdkClass("sun.util.BuddhistCalendar", () -> calendarClass("buddhist")),
         Calendar.class);
     r.alias(
-        ValueSupport.jdkClass("java.util.JapaneseImperialCalendar", () -> calendarClass("japanese")),
+        ValueSupport.jdkClass(
+            "java.util.JapaneseImperialCalendar", () -> calendarClass("japanese")),
         Calendar.class);
   }
 

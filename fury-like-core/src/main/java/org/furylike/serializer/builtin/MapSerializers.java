@@ -28,30 +28,41 @@ import org.furylike.serializer.FieldSet;
 import org.furylike.serializer.Serializer;
 
 /**
- * JDK maps and user subclasses of them. The registration order below fixes the wire ids of the
- * map family: only append. Enum, unmodifiable and wrapper maps live in their own files and are
+ * JDK maps and user subclasses of them. The registration order below fixes the wire ids of the map
+ * family: only append. Enum, unmodifiable and wrapper maps live in their own files and are
  * registered from here.
  */
 public final class MapSerializers {
   private MapSerializers() {}
 
   static void register(BuiltinRegistry r) {
-    r.add(HashMap.class, (res, c) -> new SizedMapSerializer<>(HashMap.class,
-        n -> new HashMap<>(CollectionSerializers.capacityFor(n))));
+    r.add(
+        HashMap.class,
+        (res, c) ->
+            new SizedMapSerializer<>(
+                HashMap.class, n -> new HashMap<>(CollectionSerializers.capacityFor(n))));
     r.add(LinkedHashMap.class, (res, c) -> new LinkedHashMapSerializer());
     r.add(
         TreeMap.class,
         (res, c) -> new SortedMapSerializer<TreeMap<?, ?>>(TreeMap.class, TreeMap::new));
     r.add(IdentityHashMap.class, (res, c) -> new SizedMapSerializer<>(c, IdentityHashMap::new));
-    r.add(Hashtable.class, (res, c) -> new SizedMapSerializer<>(Hashtable.class,
-        n -> new Hashtable<>(CollectionSerializers.capacityFor(n))));
+    r.add(
+        Hashtable.class,
+        (res, c) ->
+            new SizedMapSerializer<>(
+                Hashtable.class, n -> new Hashtable<>(CollectionSerializers.capacityFor(n))));
     r.add(Properties.class, (res, c) -> new PropertiesSerializer());
-    r.add(ConcurrentHashMap.class, (res, c) -> new SizedMapSerializer<>(ConcurrentHashMap.class,
-        n -> new ConcurrentHashMap<>(CollectionSerializers.capacityFor(n))));
+    r.add(
+        ConcurrentHashMap.class,
+        (res, c) ->
+            new SizedMapSerializer<>(
+                ConcurrentHashMap.class,
+                n -> new ConcurrentHashMap<>(CollectionSerializers.capacityFor(n))));
     r.add(
         ConcurrentSkipListMap.class,
-        (res, c) -> new SortedMapSerializer<ConcurrentSkipListMap<?, ?>>(
-            ConcurrentSkipListMap.class, ConcurrentSkipListMap::new));
+        (res, c) ->
+            new SortedMapSerializer<ConcurrentSkipListMap<?, ?>>(
+                ConcurrentSkipListMap.class, ConcurrentSkipListMap::new));
     EnumCollectionSerializers.registerMaps(r);
     ImmutableCollectionSerializers.registerMaps(r);
     CollectionWrapperSerializers.registerMaps(r);
@@ -70,7 +81,8 @@ public final class MapSerializers {
   }
 
   /** A map created empty from its size and filled in place. */
-  public static final class SizedMapSerializer<T extends Map<?, ?>> extends AbstractMapSerializer<T> {
+  public static final class SizedMapSerializer<T extends Map<?, ?>>
+      extends AbstractMapSerializer<T> {
     private final IntFunction<? extends Map<?, ?>> factory;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -90,13 +102,16 @@ public final class MapSerializers {
     }
   }
 
-  /** A sorted map: its comparator (a full slot, null for natural ordering) is written as extra data. */
+  /**
+   * A sorted map: its comparator (a full slot, null for natural ordering) is written as extra data.
+   */
   public static final class SortedMapSerializer<T extends SortedMap<?, ?>>
       extends AbstractMapSerializer<T> {
     private final Function<Comparator<Object>, ? extends Map<?, ?>> factory;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    public SortedMapSerializer(Class type, Function<Comparator<Object>, ? extends Map<?, ?>> factory) {
+    public SortedMapSerializer(
+        Class type, Function<Comparator<Object>, ? extends Map<?, ?>> factory) {
       super((Class<T>) type);
       this.factory = factory;
     }
@@ -130,9 +145,9 @@ public final class MapSerializers {
    *       way and removes them again.
    * </ul>
    *
-   * The map's contents and iteration order are unchanged afterwards, but the probe is a
-   * structural access: it must not run while another thread uses the map, and it invalidates
-   * iterators open on an access-ordered map, exactly like a {@code get} by the application would.
+   * The map's contents and iteration order are unchanged afterwards, but the probe is a structural
+   * access: it must not run while another thread uses the map, and it invalidates iterators open on
+   * an access-ordered map, exactly like a {@code get} by the application would.
    */
   static final class LinkedHashMapSerializer extends AbstractMapSerializer<LinkedHashMap<?, ?>> {
     private static final Object SENTINEL_A = new Object();

@@ -26,6 +26,7 @@ import java.util.regex.Pattern;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.SerializationException;
+import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.BuiltinRegistry;
 
 /**
@@ -37,9 +38,29 @@ import org.furylike.resolver.BuiltinRegistry;
 public final class MiscSerializers {
   /** Charsets whose (JDK-private) runtime classes are aliased to {@code Charset}, when present. */
   private static final String[] COMMON_CHARSETS = {
-    "US-ASCII", "ISO-8859-1", "UTF-8", "UTF-16BE", "UTF-16LE", "UTF-16", "UTF-32", "UTF-32BE",
-    "UTF-32LE", "ISO-8859-2", "ISO-8859-15", "windows-1250", "windows-1251", "windows-1252",
-    "KOI8-R", "GBK", "GB18030", "GB2312", "Big5", "Shift_JIS", "windows-31j", "EUC-JP", "EUC-KR",
+    "US-ASCII",
+    "ISO-8859-1",
+    "UTF-8",
+    "UTF-16BE",
+    "UTF-16LE",
+    "UTF-16",
+    "UTF-32",
+    "UTF-32BE",
+    "UTF-32LE",
+    "ISO-8859-2",
+    "ISO-8859-15",
+    "windows-1250",
+    "windows-1251",
+    "windows-1252",
+    "KOI8-R",
+    "GBK",
+    "GB18030",
+    "GB2312",
+    "Big5",
+    "Shift_JIS",
+    "windows-31j",
+    "EUC-JP",
+    "EUC-KR",
     "ISO-2022-JP"
   };
 
@@ -64,7 +85,8 @@ public final class MiscSerializers {
     r.add(AtomicInteger.class, (res, c) -> new AtomicSerializers.AtomicIntegerSerializer());
     r.add(AtomicLong.class, (res, c) -> new AtomicSerializers.AtomicLongSerializer());
     r.add(AtomicReference.class, (res, c) -> new AtomicSerializers.AtomicReferenceSerializer());
-    r.add(AtomicIntegerArray.class, (res, c) -> new AtomicSerializers.AtomicIntegerArraySerializer());
+    r.add(
+        AtomicIntegerArray.class, (res, c) -> new AtomicSerializers.AtomicIntegerArraySerializer());
     r.add(AtomicLongArray.class, (res, c) -> new AtomicSerializers.AtomicLongArraySerializer());
     r.add(
         AtomicReferenceArray.class,
@@ -92,18 +114,57 @@ public final class MiscSerializers {
   // ------------------------------------------------------------------ numbers
 
   static void writeBigInteger(WriteContext ctx, BigInteger v) {
+    if (v.bitLength() < 64) {
+      writeTwosComplement(ctx.buffer(), v.longValue());
+      return;
+    }
     byte[] bytes = v.toByteArray();
     ctx.buffer().writeVarUint32(bytes.length);
     ctx.buffer().writeBytes(bytes);
   }
 
+  /**
+   * Writes {@code v} as a {@code BigInteger} of that value would be written: its count of
+   * two's-complement bytes (as few as hold it), then the bytes, most significant first.
+   */
+  static void writeTwosComplement(MemoryBuffer b, long v) {
+    int n = (64 - Long.numberOfLeadingZeros(v ^ (v >> 63))) / 8 + 1;
+    int i = b.writerIndex();
+    b.ensure(i + 1 + n);
+    b.putByte(i++, (byte) n);
+    for (int shift = (n - 1) * 8; shift >= 0; shift -= 8) {
+      b.putByte(i++, (byte) (v >> shift));
+    }
+    b.writerIndex(i);
+  }
+
   static BigInteger readBigInteger(ReadContext ctx, Class<?> type) {
-    int at = ctx.buffer().readerIndex();
-    int n = ctx.readLength(1, type.getName() + " magnitude");
+    MemoryBuffer b = ctx.buffer();
+    int at = b.readerIndex();
+    int n = readMagnitudeLength(ctx, type, at);
+    if (n <= 8) {
+      return BigInteger.valueOf(readTwosComplement(b, n));
+    }
+    return new BigInteger(b.readBytes(n));
+  }
+
+  private static int readMagnitudeLength(ReadContext ctx, Class<?> type, int at) {
+    int n = ctx.readLength(1, "two's-complement magnitude");
     if (n == 0) {
       throw ValueSupport.invalid(type, at, "empty two's-complement magnitude");
     }
-    return new BigInteger(ctx.buffer().readBytes(n));
+    return n;
+  }
+
+  /** Reads {@code n} (1 to 8) big-endian two's-complement bytes, already checked readable. */
+  private static long readTwosComplement(MemoryBuffer b, int n) {
+    int i = b.readerIndex();
+    long v = b.getByte(i);
+    for (int k = 1; k < n; k++) {
+      v = (v << 8) | (b.getByte(i + k) & 0xFF);
+    }
+    b.readerIndex(i + n);
+    return v;
   }
 
   /** Big-endian two's-complement bytes, preceded by their count. */
@@ -132,13 +193,24 @@ public final class MiscSerializers {
     @Override
     public void write(WriteContext ctx, BigDecimal v) {
       ctx.writeInt32(v.scale());
-      writeBigInteger(ctx, v.unscaledValue());
+      if (v.precision() <= 18) {
+        // the unscaled value fits a long: no BigInteger and no byte array
+        writeTwosComplement(ctx.buffer(), v.scaleByPowerOfTen(v.scale()).longValue());
+      } else {
+        writeBigInteger(ctx, v.unscaledValue());
+      }
     }
 
     @Override
     public BigDecimal read(ReadContext ctx) {
       int scale = ctx.readInt32();
-      return new BigDecimal(readBigInteger(ctx, BigDecimal.class), scale);
+      MemoryBuffer b = ctx.buffer();
+      int at = b.readerIndex();
+      int n = readMagnitudeLength(ctx, BigDecimal.class, at);
+      if (n <= 8) {
+        return BigDecimal.valueOf(readTwosComplement(b, n), scale);
+      }
+      return new BigDecimal(new BigInteger(b.readBytes(n)), scale);
     }
   }
 
@@ -296,7 +368,8 @@ public final class MiscSerializers {
       try {
         return Charset.forName(name);
       } catch (IllegalArgumentException e) {
-        throw ValueSupport.invalid(Charset.class, at, "charset \"" + name + "\" is not supported here");
+        throw ValueSupport.invalid(
+            Charset.class, at, "charset \"" + name + "\" is not supported here");
       }
     }
   }

@@ -21,8 +21,11 @@ final class SqlTimeSerializers {
   static void register(BuiltinRegistry r) {
     r.add(
         java.sql.Date.class,
-        (res, c) -> new LegacyTimeSerializers.MillisSerializer<>(java.sql.Date.class, java.sql.Date::new));
-    r.add(Time.class, (res, c) -> new LegacyTimeSerializers.MillisSerializer<>(Time.class, Time::new));
+        (res, c) ->
+            new LegacyTimeSerializers.MillisSerializer<>(java.sql.Date.class, java.sql.Date::new));
+    r.add(
+        Time.class,
+        (res, c) -> new LegacyTimeSerializers.MillisSerializer<>(Time.class, Time::new));
     r.add(Timestamp.class, (res, c) -> new TimestampSerializer());
   }
 

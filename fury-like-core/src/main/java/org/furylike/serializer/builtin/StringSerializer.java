@@ -1,5 +1,6 @@
 package org.furylike.serializer.builtin;
 
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
@@ -15,6 +16,7 @@ import org.furylike.serializer.Serializer;
 public final class StringSerializer extends Serializer<String> {
   public static final int LATIN1 = 0;
   public static final int UTF16 = 1;
+
   /** Longest string the header can describe. */
   public static final int MAX_CHARS = (1 << 30) - 1;
 
@@ -43,14 +45,16 @@ public final class StringSerializer extends Serializer<String> {
   }
 
   /** Writes a non-null string. */
+  @GeneratedCodeApi
   public static void writeString(MemoryBuffer buffer, String s) {
     write(buffer, s, false);
   }
 
   /**
-   * Writes the {@code NOT_NULL} flag and a non-null string with one capacity check: the encoding
-   * of a nullable string slot that holds a value.
+   * Writes the {@code NOT_NULL} flag and a non-null string with one capacity check: the encoding of
+   * a nullable string slot that holds a value.
    */
+  @GeneratedCodeApi
   public static void writeFlaggedString(MemoryBuffer buffer, String s) {
     write(buffer, s, true);
   }
@@ -96,6 +100,7 @@ public final class StringSerializer extends Serializer<String> {
 
   /** Reads a string written by {@link #writeString}. */
   @SuppressWarnings("deprecation")
+  @GeneratedCodeApi
   public static String readString(MemoryBuffer buffer) {
     int at = buffer.readerIndex();
     int header = buffer.readVarUint32();

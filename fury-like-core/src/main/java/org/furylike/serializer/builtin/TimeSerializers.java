@@ -49,14 +49,17 @@ public final class TimeSerializers {
     r.add(ZonedDateTime.class, (res, c) -> new ZonedTimeSerializers.ZonedDateTimeSerializer());
     r.add(ZoneOffset.class, (res, c) -> new ZonedTimeSerializers.ZoneOffsetSerializer());
     r.add(ZoneId.class, (res, c) -> new ZonedTimeSerializers.ZoneIdSerializer());
-    // region ids are the JDK-private ZoneRegion; a prefixed offset id makes one without loading tzdb
+    // region ids are the JDK-private ZoneRegion; a prefixed offset id makes one without loading
+    // tzdb
     r.alias(ZoneId.ofOffset("UTC", ZoneOffset.UTC).getClass(), ZoneId.class);
     r.add(Year.class, (res, c) -> new YearSerializer());
     r.add(YearMonth.class, (res, c) -> new YearMonthSerializer());
     r.add(MonthDay.class, (res, c) -> new MonthDaySerializer());
     r.add(DayOfWeek.class, (res, c) -> new EnumSerializer<>(DayOfWeek.class));
     r.add(Month.class, (res, c) -> new EnumSerializer<>(Month.class));
-    r.add(Date.class, (res, c) -> new LegacyTimeSerializers.MillisSerializer<>(Date.class, Date::new));
+    r.add(
+        Date.class,
+        (res, c) -> new LegacyTimeSerializers.MillisSerializer<>(Date.class, Date::new));
     LegacyTimeSerializers.registerSql(r);
     r.add(TimeZone.class, (res, c) -> new LegacyTimeSerializers.TimeZoneSerializer());
     r.alias(

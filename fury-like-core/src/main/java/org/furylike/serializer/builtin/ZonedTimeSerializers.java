@@ -20,6 +20,7 @@ import org.furylike.context.WriteContext;
 final class ZonedTimeSerializers {
   /** Zone kind: a fixed {@link ZoneOffset}, total seconds follow. */
   static final int ZONE_OFFSET = 0;
+
   /** Zone kind: a region id (any non-offset {@link ZoneId}), its id string follows. */
   static final int ZONE_REGION = 1;
 
@@ -62,7 +63,8 @@ final class ZonedTimeSerializers {
     try {
       return ZoneId.of(id);
     } catch (DateTimeException e) {
-      throw ValueSupport.invalid(type, at, "zone id \"" + id + "\" is unknown here: " + e.getMessage());
+      throw ValueSupport.invalid(
+          type, at, "zone id \"" + id + "\" is unknown here: " + e.getMessage());
     }
   }
 
@@ -140,8 +142,8 @@ final class ZonedTimeSerializers {
 
   /**
    * Local date-time, zone, and for a region zone the offset in force (it tells the two instants of
-   * an autumn overlap apart). Reading keeps the local date-time and prefers the written offset, so a
-   * reader with other time-zone rules still gets the same wall-clock time in the same zone.
+   * an autumn overlap apart). Reading keeps the local date-time and prefers the written offset, so
+   * a reader with other time-zone rules still gets the same wall-clock time in the same zone.
    */
   static final class ZonedDateTimeSerializer extends ImmutableSerializer<ZonedDateTime> {
     ZonedDateTimeSerializer() {

@@ -7,7 +7,6 @@ import org.furylike.exception.DeserializationException;
 import org.furylike.exception.FuryException;
 import org.furylike.meta.GenericType;
 import org.furylike.meta.TypeDef;
-import org.furylike.resolver.ClassInfo;
 import org.furylike.resolver.ClassResolver;
 import org.furylike.resolver.RemoteSchema;
 import org.furylike.serializer.ElementCodec;
@@ -37,13 +36,16 @@ public final class CompatibleSerializers {
         }
         return resolver.getSerializer(local);
       default:
-        if (local != null && (local.isEnum() || local.isInterface()
-            || (def.category() == TypeDef.RECORD) != local.isRecord())) {
+        if (local != null
+            && (local.isEnum()
+                || local.isInterface()
+                || (def.category() == TypeDef.RECORD) != local.isRecord())) {
           return new Mismatch(def, local);
         }
-        CompatibleReader interpreted = new CompatibleReader.Interpreted(resolver, def, local);
+        CompatibleReader interpreted =
+            new CompatibleReader.Interpreted(resolver, new CompatiblePlan(resolver, def, local));
         if (local != null && resolver.getConfig().isCodegen()) {
-          return org.furylike.jit.JitCompiler.compatibleReader(resolver, interpreted);
+          return resolver.codeGenerator().compatibleReader(resolver, interpreted);
         }
         return interpreted;
     }
@@ -51,9 +53,11 @@ public final class CompatibleSerializers {
 
   /**
    * Reads a {@code dims}-dimensional array whose innermost component was written with a changed
-   * schema ({@code component} is the reader's class, or null when it has none: the array is dropped).
+   * schema ({@code component} is the reader's class, or null when it has none: the array is
+   * dropped).
    */
-  public static Serializer<?> adaptedArray(Class<?> component, int dims, Serializer<?> componentSerializer) {
+  public static Serializer<?> adaptedArray(
+      Class<?> component, int dims, Serializer<?> componentSerializer) {
     Serializer<?> element = componentSerializer;
     Class<?> cls = component;
     for (int d = 0; d < dims; d++) {
@@ -72,7 +76,8 @@ public final class CompatibleSerializers {
 
     @Override
     public final void write(WriteContext ctx, Object value) {
-      throw new FuryException("serializer for a remote schema of " + type.getName() + " only reads");
+      throw new FuryException(
+          "serializer for a remote schema of " + type.getName() + " only reads");
     }
   }
 
@@ -88,10 +93,14 @@ public final class CompatibleSerializers {
     @Override
     public Object read(ReadContext ctx) {
       throw new DeserializationException(
-          "class " + def.identity() + " at offset " + ctx.buffer().readerIndex()
+          "class "
+              + def.identity()
+              + " at offset "
+              + ctx.buffer().readerIndex()
               + (type == Object.class
                   ? " has a custom serializer and is unknown to this reader, so it cannot be skipped"
-                  : " was written as a different kind of type than the reader's " + type.getName()));
+                  : " was written as a different kind of type than the reader's "
+                      + type.getName()));
     }
   }
 
@@ -104,14 +113,17 @@ public final class CompatibleSerializers {
       super(arrayClass == null ? Object.class : arrayClass);
       this.arrayClass = arrayClass;
       Class<?> componentClass = arrayClass == null ? Object.class : arrayClass.getComponentType();
-      this.component = element == null ? GenericType.ofClass(componentClass)
-          : GenericType.bound(componentClass, null, element);
+      this.component =
+          element == null
+              ? GenericType.ofClass(componentClass)
+              : GenericType.bound(componentClass, null, element);
     }
 
     @Override
     public Object read(ReadContext ctx) {
       int n = ctx.readLength(1, "array");
-      Object array = arrayClass == null ? null : Array.newInstance(arrayClass.getComponentType(), n);
+      Object array =
+          arrayClass == null ? null : Array.newInstance(arrayClass.getComponentType(), n);
       if (array != null) {
         ctx.reference(array);
       }
@@ -124,8 +136,13 @@ public final class CompatibleSerializers {
         Object e = codec.readValue(ctx);
         if (array != null) {
           if (e != null && !arrayClass.getComponentType().isInstance(e)) {
-            throw new DeserializationException("array element " + i + " is a " + e.getClass().getName()
-                + ", not a " + arrayClass.getComponentType().getName());
+            throw new DeserializationException(
+                "array element "
+                    + i
+                    + " is a "
+                    + e.getClass().getName()
+                    + ", not a "
+                    + arrayClass.getComponentType().getName());
           }
           Array.set(array, i, e);
         }

@@ -25,19 +25,29 @@ final class Conversions {
     }
     if (converted == null) {
       throw new DeserializationException(
-          "cannot convert " + where + ": the writer's " + writerType + " value "
-              + describe(value) + " does not fit the reader's type " + target.getName());
+          "cannot convert "
+              + where
+              + ": the writer's "
+              + writerType
+              + " value "
+              + describe(value)
+              + " does not fit the reader's type "
+              + target.getName());
     }
     return converted;
   }
 
   private static String describe(Object value) {
     String s = String.valueOf(value);
-    return (s.length() > 40 ? s.substring(0, 40) + "..." : s) + " (" + value.getClass().getSimpleName() + ")";
+    return (s.length() > 40 ? s.substring(0, 40) + "..." : s)
+        + " ("
+        + value.getClass().getSimpleName()
+        + ")";
   }
 
   private static Object numeric(Number n, Class<?> target) {
-    boolean integral = n instanceof Byte || n instanceof Short || n instanceof Integer || n instanceof Long;
+    boolean integral =
+        n instanceof Byte || n instanceof Short || n instanceof Integer || n instanceof Long;
     if (target == Long.class) {
       if (integral) {
         return n.longValue();

@@ -45,14 +45,28 @@ final class EnumMappingSerializer extends CompatibleSerializers.ReadOnly {
     int at = ctx.buffer().readerIndex();
     int ordinal = ctx.buffer().readVarUint32();
     if (ordinal < 0 || ordinal >= byRemoteOrdinal.length) {
-      throw new DeserializationException("enum ordinal " + ordinal + " at offset " + at
-          + " is out of range for the writer's " + def.identity() + " (" + byRemoteOrdinal.length
-          + " constants)");
+      throw new DeserializationException(
+          "enum ordinal "
+              + ordinal
+              + " at offset "
+              + at
+              + " is out of range for the writer's "
+              + def.identity()
+              + " ("
+              + byRemoteOrdinal.length
+              + " constants)");
     }
     Object value = byRemoteOrdinal[ordinal];
     if (value == null && type != Object.class && !unknownAsNull) {
-      throw new DeserializationException("enum constant " + def.constants().get(ordinal) + " of "
-          + def.identity() + " at offset " + at + " does not exist in the reader's " + type.getName());
+      throw new DeserializationException(
+          "enum constant "
+              + def.constants().get(ordinal)
+              + " of "
+              + def.identity()
+              + " at offset "
+              + at
+              + " does not exist in the reader's "
+              + type.getName());
     }
     return value;
   }

@@ -35,13 +35,76 @@ final class CollectionFixtures {
 
   /** More than 64 constants, so its sets are the JDK's JumboEnumSet. */
   enum Big {
-    B0, B1, B2, B3, B4, B5, B6, B7, B8, B9,
-    B10, B11, B12, B13, B14, B15, B16, B17, B18, B19,
-    B20, B21, B22, B23, B24, B25, B26, B27, B28, B29,
-    B30, B31, B32, B33, B34, B35, B36, B37, B38, B39,
-    B40, B41, B42, B43, B44, B45, B46, B47, B48, B49,
-    B50, B51, B52, B53, B54, B55, B56, B57, B58, B59,
-    B60, B61, B62, B63, B64, B65, B66, B67, B68, B69
+    B0,
+    B1,
+    B2,
+    B3,
+    B4,
+    B5,
+    B6,
+    B7,
+    B8,
+    B9,
+    B10,
+    B11,
+    B12,
+    B13,
+    B14,
+    B15,
+    B16,
+    B17,
+    B18,
+    B19,
+    B20,
+    B21,
+    B22,
+    B23,
+    B24,
+    B25,
+    B26,
+    B27,
+    B28,
+    B29,
+    B30,
+    B31,
+    B32,
+    B33,
+    B34,
+    B35,
+    B36,
+    B37,
+    B38,
+    B39,
+    B40,
+    B41,
+    B42,
+    B43,
+    B44,
+    B45,
+    B46,
+    B47,
+    B48,
+    B49,
+    B50,
+    B51,
+    B52,
+    B53,
+    B54,
+    B55,
+    B56,
+    B57,
+    B58,
+    B59,
+    B60,
+    B61,
+    B62,
+    B63,
+    B64,
+    B65,
+    B66,
+    B67,
+    B68,
+    B69
   }
 
   /** No constants: an empty set of it has no complement to learn the type from. */
@@ -80,7 +143,9 @@ final class CollectionFixtures {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Task && ((Task) o).name.equals(name) && ((Task) o).delayNanos == delayNanos;
+      return o instanceof Task
+          && ((Task) o).name.equals(name)
+          && ((Task) o).delayNanos == delayNanos;
     }
 
     @Override
@@ -144,8 +209,15 @@ final class CollectionFixtures {
   /** Registers every test type, in a fixed order, on writer and reader. */
   static final Consumer<Fury> SETUP =
       RoundTrip.registering(
-          Color.class, Big.class, Nothing.class, ByLength.class, Task.class, OwnedList.class,
-          CountedMap.class, LruMap.class, Box.class);
+          Color.class,
+          Big.class,
+          Nothing.class,
+          ByLength.class,
+          Task.class,
+          OwnedList.class,
+          CountedMap.class,
+          LruMap.class,
+          Box.class);
 
   /** Same class, same elements in iteration order: for collections without a content equals. */
   static final BiConsumer<Object, Object> SAME_ELEMENTS =

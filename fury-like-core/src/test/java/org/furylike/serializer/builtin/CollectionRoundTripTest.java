@@ -55,7 +55,9 @@ import org.furylike.testing.ConfigMatrix;
 import org.furylike.testing.RoundTrip;
 import org.junit.jupiter.api.Test;
 
-/** Mutable JDK collections, enum sets, bit sets and collection subclasses, over the config matrix. */
+/**
+ * Mutable JDK collections, enum sets, bit sets and collection subclasses, over the config matrix.
+ */
 class CollectionRoundTripTest {
   private static final List<Object> MIXED =
       Arrays.asList("a", null, 1, 2L, 3.5, Color.GREEN, "é€", new Box(7), List.of(1, 2));
@@ -76,7 +78,8 @@ class CollectionRoundTripTest {
     return out;
   }
 
-  private static final List<String> WORDS = List.of("pear", "Apple", "fig", "banana", "kiwi", "FIG");
+  private static final List<String> WORDS =
+      List.of("pear", "Apple", "fig", "banana", "kiwi", "FIG");
 
   @Test
   void listsKeepOrderNullsAndMixedElements() {
@@ -107,7 +110,8 @@ class CollectionRoundTripTest {
   @Test
   void sortedSetsKeepTheirComparator() {
     for (Comparator<Object> cmp : comparators()) {
-      for (SortedSet<Object> set : List.<SortedSet<Object>>of(new TreeSet<>(cmp), new ConcurrentSkipListSet<>(cmp))) {
+      for (SortedSet<Object> set :
+          List.<SortedSet<Object>>of(new TreeSet<>(cmp), new ConcurrentSkipListSet<>(cmp))) {
         assertRoundTrip(set, SETUP, sortedCheck());
         set.addAll(WORDS);
         assertRoundTrip(set, SETUP, sortedCheck());
@@ -118,7 +122,8 @@ class CollectionRoundTripTest {
   private static BiConsumer<Object, Object> sortedCheck() {
     return (expected, actual) -> {
       SAME_ELEMENTS.accept(expected, actual);
-      assertSameComparator(((SortedSet<?>) expected).comparator(), ((SortedSet<?>) actual).comparator());
+      assertSameComparator(
+          ((SortedSet<?>) expected).comparator(), ((SortedSet<?>) actual).comparator());
     };
   }
 
@@ -127,27 +132,37 @@ class CollectionRoundTripTest {
   void priorityQueuesKeepElementsAndComparator() {
     Comparator<Object> byString = Comparator.comparing(String::valueOf);
     for (Comparator<Object> cmp : comparators()) {
-      for (Collection<Object> q : List.<Collection<Object>>of(
-          new PriorityQueue<>(cmp), new PriorityBlockingQueue<>(11, cmp))) {
+      for (Collection<Object> q :
+          List.<Collection<Object>>of(
+              new PriorityQueue<>(cmp), new PriorityBlockingQueue<>(11, cmp))) {
         q.addAll(WORDS);
-        assertRoundTrip(q, SETUP, (e, a) -> {
-          sameSorted(byString).accept(e, a);
-          Comparator<?> ec = e instanceof PriorityQueue ? ((PriorityQueue) e).comparator()
-              : ((PriorityBlockingQueue) e).comparator();
-          Comparator<?> ac = a instanceof PriorityQueue ? ((PriorityQueue) a).comparator()
-              : ((PriorityBlockingQueue) a).comparator();
-          assertSameComparator(ec, ac);
-          // the heap works: polling yields the comparator's order
-          List<Object> polled = new ArrayList<>();
-          Collection<Object> copy = (Collection<Object>) a;
-          while (!copy.isEmpty()) {
-            polled.add(((java.util.Queue<Object>) copy).poll());
-          }
-          Comparator<Object> order = ec == null ? (Comparator) Comparator.naturalOrder() : (Comparator) ec;
-          for (int i = 1; i < polled.size(); i++) {
-            assertTrue(order.compare(polled.get(i - 1), polled.get(i)) <= 0, "poll order " + polled);
-          }
-        });
+        assertRoundTrip(
+            q,
+            SETUP,
+            (e, a) -> {
+              sameSorted(byString).accept(e, a);
+              Comparator<?> ec =
+                  e instanceof PriorityQueue
+                      ? ((PriorityQueue) e).comparator()
+                      : ((PriorityBlockingQueue) e).comparator();
+              Comparator<?> ac =
+                  a instanceof PriorityQueue
+                      ? ((PriorityQueue) a).comparator()
+                      : ((PriorityBlockingQueue) a).comparator();
+              assertSameComparator(ec, ac);
+              // the heap works: polling yields the comparator's order
+              List<Object> polled = new ArrayList<>();
+              Collection<Object> copy = (Collection<Object>) a;
+              while (!copy.isEmpty()) {
+                polled.add(((java.util.Queue<Object>) copy).poll());
+              }
+              Comparator<Object> order =
+                  ec == null ? (Comparator) Comparator.naturalOrder() : (Comparator) ec;
+              for (int i = 1; i < polled.size(); i++) {
+                assertTrue(
+                    order.compare(polled.get(i - 1), polled.get(i)) <= 0, "poll order " + polled);
+              }
+            });
       }
     }
   }
@@ -155,8 +170,13 @@ class CollectionRoundTripTest {
   @Test
   void unboundedQueuesKeepOrder() {
     List<Collection<Object>> queues =
-        List.of(new ArrayDeque<>(), new ConcurrentLinkedQueue<>(), new ConcurrentLinkedDeque<>(),
-            new LinkedTransferQueue<>(), new LinkedBlockingQueue<>(), new LinkedBlockingDeque<>());
+        List.of(
+            new ArrayDeque<>(),
+            new ConcurrentLinkedQueue<>(),
+            new ConcurrentLinkedDeque<>(),
+            new LinkedTransferQueue<>(),
+            new LinkedBlockingQueue<>(),
+            new LinkedBlockingDeque<>());
     for (Collection<Object> q : queues) {
       assertRoundTrip(q, SETUP, SAME_ELEMENTS);
       q.addAll(List.of("x", 1, Color.RED, "y"));
@@ -167,15 +187,24 @@ class CollectionRoundTripTest {
   @Test
   void boundedQueuesKeepTheirCapacity() {
     List<BlockingQueue<Object>> queues =
-        List.of(new ArrayBlockingQueue<>(10), new LinkedBlockingQueue<>(7), new LinkedBlockingDeque<>(5),
-            new ArrayBlockingQueue<>(3), new LinkedBlockingQueue<>());
+        List.of(
+            new ArrayBlockingQueue<>(10),
+            new LinkedBlockingQueue<>(7),
+            new LinkedBlockingDeque<>(5),
+            new ArrayBlockingQueue<>(3),
+            new LinkedBlockingQueue<>());
     for (BlockingQueue<Object> q : queues) {
       q.add("a");
       q.add(2);
-      assertRoundTrip(q, SETUP, (e, a) -> {
-        SAME_ELEMENTS.accept(e, a);
-        assertEquals(((BlockingQueue<?>) e).remainingCapacity(), ((BlockingQueue<?>) a).remainingCapacity());
-      });
+      assertRoundTrip(
+          q,
+          SETUP,
+          (e, a) -> {
+            SAME_ELEMENTS.accept(e, a);
+            assertEquals(
+                ((BlockingQueue<?>) e).remainingCapacity(),
+                ((BlockingQueue<?>) a).remainingCapacity());
+          });
     }
     ArrayBlockingQueue<Object> full = new ArrayBlockingQueue<>(2);
     full.add("a");
@@ -209,13 +238,15 @@ class CollectionRoundTripTest {
     assertRoundTrip(EnumSet.allOf(Big.class), SETUP);
     assertRoundTrip(EnumSet.noneOf(Nothing.class), SETUP);
     // the element type survives an empty set: adding a constant of another enum must fail
-    ConfigMatrix.forEach(p -> {
-      @SuppressWarnings({"unchecked", "rawtypes"})
-      EnumSet<Color> back = (EnumSet) RoundTrip.through(p, EnumSet.noneOf(Color.class), SETUP);
-      back.add(Color.BLUE);
-      assertEquals(EnumSet.of(Color.BLUE), back);
-      assertEquals(EnumSet.allOf(Color.class), EnumSet.complementOf(EnumSet.noneOf(Color.class)));
-    });
+    ConfigMatrix.forEach(
+        p -> {
+          @SuppressWarnings({"unchecked", "rawtypes"})
+          EnumSet<Color> back = (EnumSet) RoundTrip.through(p, EnumSet.noneOf(Color.class), SETUP);
+          back.add(Color.BLUE);
+          assertEquals(EnumSet.of(Color.BLUE), back);
+          assertEquals(
+              EnumSet.allOf(Color.class), EnumSet.complementOf(EnumSet.noneOf(Color.class)));
+        });
   }
 
   @Test
@@ -235,7 +266,9 @@ class CollectionRoundTripTest {
     assertRoundTrip(Comparator.naturalOrder(), SETUP, (e, a) -> assertSame(e, a));
     assertRoundTrip(Collections.reverseOrder(), SETUP, (e, a) -> assertSame(e, a));
     assertRoundTrip(Collections.reverseOrder(String.CASE_INSENSITIVE_ORDER), SETUP);
-    assertRoundTrip(Collections.reverseOrder(new ByLength()), SETUP,
+    assertRoundTrip(
+        Collections.reverseOrder(new ByLength()),
+        SETUP,
         (e, a) -> assertSameComparator((Comparator<?>) e, (Comparator<?>) a));
   }
 
@@ -253,17 +286,23 @@ class CollectionRoundTripTest {
     OwnedList list = new OwnedList();
     list.owner = "ann";
     list.addAll(List.of("x", "y"));
-    assertRoundTrip(list, SETUP, (e, a) -> {
-      assertEquals(e, a);
-      assertEquals(OwnedList.class, a.getClass());
-      assertEquals("ann", ((OwnedList) a).owner);
-    });
+    assertRoundTrip(
+        list,
+        SETUP,
+        (e, a) -> {
+          assertEquals(e, a);
+          assertEquals(OwnedList.class, a.getClass());
+          assertEquals("ann", ((OwnedList) a).owner);
+        });
   }
 
   @Test
   void selfReferenceResolvesWithRefTracking() {
     List<Collection<Object>> containers =
-        List.of(new ArrayList<>(), new CopyOnWriteArrayList<>(), Collections.synchronizedList(new ArrayList<>()));
+        List.of(
+            new ArrayList<>(),
+            new CopyOnWriteArrayList<>(),
+            Collections.synchronizedList(new ArrayList<>()));
     for (Collection<Object> c : containers) {
       c.add("head");
       c.add(c);
@@ -286,12 +325,24 @@ class CollectionRoundTripTest {
     Fury fury = Fury.builder().build();
     SETUP.accept(fury);
     List<Collection<Object>> all =
-        List.of(new ArrayList<>(), new LinkedList<>(), new ArrayDeque<>(), new Vector<>(), new Stack<>(),
-            new HashSet<>(), new LinkedHashSet<>(), new TreeSet<>(Comparator.comparingInt(o -> ((Box) o).value)),
+        List.of(
+            new ArrayList<>(),
+            new LinkedList<>(),
+            new ArrayDeque<>(),
+            new Vector<>(),
+            new Stack<>(),
+            new HashSet<>(),
+            new LinkedHashSet<>(),
+            new TreeSet<>(Comparator.comparingInt(o -> ((Box) o).value)),
             new PriorityQueue<>(Comparator.comparingInt(o -> ((Box) o).value)),
-            new CopyOnWriteArrayList<>(), new CopyOnWriteArraySet<>(), new ConcurrentLinkedQueue<>(),
-            new ConcurrentLinkedDeque<>(), new ArrayBlockingQueue<>(4), new LinkedBlockingQueue<>(),
-            new LinkedBlockingDeque<>(), new LinkedTransferQueue<>());
+            new CopyOnWriteArrayList<>(),
+            new CopyOnWriteArraySet<>(),
+            new ConcurrentLinkedQueue<>(),
+            new ConcurrentLinkedDeque<>(),
+            new ArrayBlockingQueue<>(4),
+            new LinkedBlockingQueue<>(),
+            new LinkedBlockingDeque<>(),
+            new LinkedTransferQueue<>());
     for (Collection<Object> c : all) {
       if (c instanceof SortedSet || c instanceof PriorityQueue) {
         continue; // lambda comparators cannot be copied; covered with real comparators below

@@ -22,8 +22,8 @@ import org.furylike.testing.RoundTrip;
 import org.junit.jupiter.api.Test;
 
 /**
- * Containers in fields with declared element types: they round-trip, and the declared types let
- * the writer skip per-element class info.
+ * Containers in fields with declared element types: they round-trip, and the declared types let the
+ * writer skip per-element class info.
  */
 class GenericContainerTest {
   static class Catalog {
@@ -43,7 +43,8 @@ class GenericContainerTest {
           && Objects.equals(scores, c.scores)
           && Objects.equals(colors, c.colors)
           && Objects.equals(tags, c.tags)
-          && (rows == null ? c.rows == null
+          && (rows == null
+              ? c.rows == null
               : c.rows != null && Arrays.deepEquals(rows.toArray(), c.rows.toArray()));
     }
 
@@ -70,8 +71,13 @@ class GenericContainerTest {
   }
 
   private static final Consumer<Fury> SETUP =
-      RoundTrip.registering(Catalog.class, Color.class, TypedList.class, UntypedList.class,
-          TypedMap.class, UntypedMap.class);
+      RoundTrip.registering(
+          Catalog.class,
+          Color.class,
+          TypedList.class,
+          UntypedList.class,
+          TypedMap.class,
+          UntypedMap.class);
 
   private static Catalog catalog() {
     Catalog c = new Catalog();
@@ -128,9 +134,15 @@ class GenericContainerTest {
       for (ConfigMatrix.Point p : ConfigMatrix.points()) {
         int typedSize = sizeOf(typed, p);
         int untypedSize = sizeOf(untyped, p);
-        assertTrue(typedSize < untypedSize,
-            list.getClass().getSimpleName() + " at " + p + ": List<String> took " + typedSize
-                + " bytes, List<Object> " + untypedSize);
+        assertTrue(
+            typedSize < untypedSize,
+            list.getClass().getSimpleName()
+                + " at "
+                + p
+                + ": List<String> took "
+                + typedSize
+                + " bytes, List<Object> "
+                + untypedSize);
       }
     }
   }
@@ -149,7 +161,8 @@ class GenericContainerTest {
       int typedSize = sizeOf(typed, p);
       int untypedSize = sizeOf(untyped, p);
       // one class info saved for the keys and one per inner list (20 lists)
-      assertTrue(typedSize + 20 < untypedSize,
+      assertTrue(
+          typedSize + 20 < untypedSize,
           "at " + p + ": typed " + typedSize + " bytes, untyped " + untypedSize);
     }
   }

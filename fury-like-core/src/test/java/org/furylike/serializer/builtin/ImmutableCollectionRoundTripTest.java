@@ -65,38 +65,69 @@ class ImmutableCollectionRoundTripTest {
   @Test
   void listOfEverySize() {
     List<List<?>> lists =
-        List.of(List.of(), List.of("a"), List.of("a", 2), List.of("a", 2, 3L), List.of(1, 2, 3, 4, 5, 6),
-            List.copyOf(new ArrayList<>(List.of("x", "y"))), List.copyOf(List.of(1, 2, 3)),
-            List.of(1, 2, 3, 4).subList(1, 3), List.of(1).subList(0, 1), List.of().subList(0, 0));
+        List.of(
+            List.of(),
+            List.of("a"),
+            List.of("a", 2),
+            List.of("a", 2, 3L),
+            List.of(1, 2, 3, 4, 5, 6),
+            List.copyOf(new ArrayList<>(List.of("x", "y"))),
+            List.copyOf(List.of(1, 2, 3)),
+            List.of(1, 2, 3, 4).subList(1, 3),
+            List.of(1).subList(0, 1),
+            List.of().subList(0, 0));
     for (List<?> list : lists) {
       assertRoundTrip(list, SETUP, UNMODIFIABLE);
-      assertRoundTrip(list, SETUP, (e, a) -> assertThrows(NullPointerException.class, () -> ((List<?>) a).contains(null)));
+      assertRoundTrip(
+          list,
+          SETUP,
+          (e, a) -> assertThrows(NullPointerException.class, () -> ((List<?>) a).contains(null)));
     }
   }
 
   @Test
   void streamToListKeepsNullsAndNullTolerance() {
     List<List<?>> lists =
-        List.of(Stream.of().toList(), Stream.<Object>of("one").toList(), Stream.<Object>of("a", "b").toList(),
-            Stream.of("a", null, "c").toList(), Stream.of((Object) null).toList(),
+        List.of(
+            Stream.of().toList(),
+            Stream.<Object>of("one").toList(),
+            Stream.<Object>of("a", "b").toList(),
+            Stream.of("a", null, "c").toList(),
+            Stream.of((Object) null).toList(),
             Stream.of("a", null, "c", "d").toList().subList(1, 3));
     for (List<?> list : lists) {
-      assertRoundTrip(list, SETUP, (e, a) -> {
-        UNMODIFIABLE.accept(e, a);
-        assertEquals(((List<?>) e).indexOf(null), ((List<?>) a).indexOf(null));
-      });
+      assertRoundTrip(
+          list,
+          SETUP,
+          (e, a) -> {
+            UNMODIFIABLE.accept(e, a);
+            assertEquals(((List<?>) e).indexOf(null), ((List<?>) a).indexOf(null));
+          });
     }
   }
 
   @Test
   void setAndMapFactories() {
-    for (Set<Object> set : List.<Set<Object>>of(Set.of(), Set.of("a"), Set.of("a", 1), Set.of(1, 2, 3, "x"),
-        Set.copyOf(List.of(1, 1, 2)))) {
+    for (Set<Object> set :
+        List.<Set<Object>>of(
+            Set.of(),
+            Set.of("a"),
+            Set.of("a", 1),
+            Set.of(1, 2, 3, "x"),
+            Set.copyOf(List.of(1, 1, 2)))) {
       assertRoundTrip(set, SETUP, UNMODIFIABLE);
     }
-    for (Map<Object, Object> map : List.<Map<Object, Object>>of(Map.of(), Map.of("k", 1), Map.of("a", 1, "b", 2),
-        Map.ofEntries(Map.entry("x", List.of(1)), Map.entry(3, "three"), Map.entry(Box.class.getName(), 0)),
-        Map.ofEntries(Map.entry("only", "one")), Map.copyOf(new LinkedHashMap<>(Map.of(1, 2, 3, 4))))) {
+    for (Map<Object, Object> map :
+        List.<Map<Object, Object>>of(
+            Map.of(),
+            Map.of("k", 1),
+            Map.of("a", 1, "b", 2),
+            Map.ofEntries(
+                Map.entry("x", List.of(1)),
+                Map.entry(3, "three"),
+                Map.entry(Box.class.getName(), 0)),
+            Map.ofEntries(Map.entry("only", "one")),
+            Map.copyOf(new LinkedHashMap<>(Map.of(1, 2, 3, 4))))) {
       assertRoundTrip(map, SETUP, UNMODIFIABLE);
     }
   }
@@ -104,10 +135,18 @@ class ImmutableCollectionRoundTripTest {
   @Test
   void emptiesAndSingletons() {
     List<Object> values =
-        List.of(Collections.emptyList(), Collections.emptySet(), Collections.emptyMap(),
-            Collections.emptySortedSet(), Collections.emptyNavigableSet(), Collections.emptySortedMap(),
-            Collections.emptyNavigableMap(), Collections.singletonList("one"), Collections.singleton(2),
-            Collections.singletonMap("k", List.of(1)), Collections.singletonList(new Box(3)));
+        List.of(
+            Collections.emptyList(),
+            Collections.emptySet(),
+            Collections.emptyMap(),
+            Collections.emptySortedSet(),
+            Collections.emptyNavigableSet(),
+            Collections.emptySortedMap(),
+            Collections.emptyNavigableMap(),
+            Collections.singletonList("one"),
+            Collections.singleton(2),
+            Collections.singletonMap("k", List.of(1)),
+            Collections.singletonList(new Box(3)));
     for (Object v : values) {
       assertRoundTrip(v, SETUP, UNMODIFIABLE);
     }
@@ -119,14 +158,17 @@ class ImmutableCollectionRoundTripTest {
   @Test
   void arraysAsListStaysFixedSizeButSettable() {
     List<Object> list = Arrays.asList("a", null, 3, new Box(1));
-    assertRoundTrip(list, SETUP, (e, a) -> {
-      RoundTrip.assertSameValue(e, a);
-      @SuppressWarnings("unchecked")
-      List<Object> back = (List<Object>) a;
-      assertThrows(UnsupportedOperationException.class, () -> back.add("x"));
-      back.set(0, "changed");
-      assertEquals("changed", back.get(0));
-    });
+    assertRoundTrip(
+        list,
+        SETUP,
+        (e, a) -> {
+          RoundTrip.assertSameValue(e, a);
+          @SuppressWarnings("unchecked")
+          List<Object> back = (List<Object>) a;
+          assertThrows(UnsupportedOperationException.class, () -> back.add("x"));
+          back.set(0, "changed");
+          assertEquals("changed", back.get(0));
+        });
     assertRoundTrip(Arrays.asList(), SETUP);
   }
 
@@ -145,7 +187,9 @@ class ImmutableCollectionRoundTripTest {
       out.add(Collections.synchronizedSortedSet(sorted));
       out.add(Collections.synchronizedSortedSet(natural));
       out.add(Collections.synchronizedNavigableSet(sorted));
-      out.add(Collections.synchronizedNavigableSet(new TreeSet<>((Comparator) String.CASE_INSENSITIVE_ORDER)));
+      out.add(
+          Collections.synchronizedNavigableSet(
+              new TreeSet<>((Comparator) String.CASE_INSENSITIVE_ORDER)));
     } else {
       out.add(Collections.unmodifiableCollection(new ArrayList<>(listData)));
       out.add(Collections.unmodifiableList(new ArrayList<>(listData)));
@@ -154,7 +198,9 @@ class ImmutableCollectionRoundTripTest {
       out.add(Collections.unmodifiableSortedSet(sorted));
       out.add(Collections.unmodifiableSortedSet(natural));
       out.add(Collections.unmodifiableNavigableSet(sorted));
-      out.add(Collections.unmodifiableNavigableSet(new TreeSet<>((Comparator) String.CASE_INSENSITIVE_ORDER)));
+      out.add(
+          Collections.unmodifiableNavigableSet(
+              new TreeSet<>((Comparator) String.CASE_INSENSITIVE_ORDER)));
     }
     return out;
   }
@@ -184,7 +230,9 @@ class ImmutableCollectionRoundTripTest {
   }
 
   private static Comparator<?> comparatorOf(Object sorted) {
-    return sorted instanceof SortedSet ? ((SortedSet<?>) sorted).comparator() : ((SortedMap<?, ?>) sorted).comparator();
+    return sorted instanceof SortedSet
+        ? ((SortedSet<?>) sorted).comparator()
+        : ((SortedMap<?, ?>) sorted).comparator();
   }
 
   private static final BiConsumer<Object, Object> SAME_WRAPPED =
@@ -202,42 +250,54 @@ class ImmutableCollectionRoundTripTest {
   @Test
   void unmodifiableWrappers() {
     for (Collection<Object> c : collectionWrappers(false)) {
-      assertRoundTrip(c, SETUP, (e, a) -> {
-        SAME_WRAPPED.accept(e, a);
-        assertUnmodifiable(a);
-      });
+      assertRoundTrip(
+          c,
+          SETUP,
+          (e, a) -> {
+            SAME_WRAPPED.accept(e, a);
+            assertUnmodifiable(a);
+          });
     }
     for (Map<Object, Object> m : mapWrappers(false)) {
-      assertRoundTrip(m, SETUP, (e, a) -> {
-        SAME_WRAPPED.accept(e, a);
-        assertUnmodifiable(a);
-      });
+      assertRoundTrip(
+          m,
+          SETUP,
+          (e, a) -> {
+            SAME_WRAPPED.accept(e, a);
+            assertUnmodifiable(a);
+          });
     }
   }
 
   @Test
   void synchronizedWrappersStayUsable() {
     for (Collection<Object> c : collectionWrappers(true)) {
-      assertRoundTrip(c, SETUP, (e, a) -> {
-        SAME_WRAPPED.accept(e, a);
-        @SuppressWarnings("unchecked")
-        Collection<Object> back = (Collection<Object>) a;
-        Object any = back.isEmpty() ? "zz" : back.iterator().next();
-        back.remove(any);
-        assertFalse(back.contains(any));
-        back.add(any);
-        assertTrue(back.contains(any));
-      });
+      assertRoundTrip(
+          c,
+          SETUP,
+          (e, a) -> {
+            SAME_WRAPPED.accept(e, a);
+            @SuppressWarnings("unchecked")
+            Collection<Object> back = (Collection<Object>) a;
+            Object any = back.isEmpty() ? "zz" : back.iterator().next();
+            back.remove(any);
+            assertFalse(back.contains(any));
+            back.add(any);
+            assertTrue(back.contains(any));
+          });
     }
     for (Map<Object, Object> m : mapWrappers(true)) {
-      assertRoundTrip(m, SETUP, (e, a) -> {
-        SAME_WRAPPED.accept(e, a);
-        @SuppressWarnings("unchecked")
-        Map<Object, Object> back = (Map<Object, Object>) a;
-        Object key = back.isEmpty() ? "zz" : back.keySet().iterator().next();
-        back.put(key, 9);
-        assertEquals(9, back.get(key));
-      });
+      assertRoundTrip(
+          m,
+          SETUP,
+          (e, a) -> {
+            SAME_WRAPPED.accept(e, a);
+            @SuppressWarnings("unchecked")
+            Map<Object, Object> back = (Map<Object, Object>) a;
+            Object key = back.isEmpty() ? "zz" : back.keySet().iterator().next();
+            back.put(key, 9);
+            assertEquals(9, back.get(key));
+          });
     }
   }
 
@@ -264,7 +324,8 @@ class ImmutableCollectionRoundTripTest {
     Fury writer = Fury.builder().withRefTracking(true).build();
     Fury reader = Fury.builder().withRefTracking(true).build();
     byte[] bytes = writer.serialize(immutable);
-    DeserializationException e = assertThrows(DeserializationException.class, () -> reader.deserialize(bytes));
+    DeserializationException e =
+        assertThrows(DeserializationException.class, () -> reader.deserialize(bytes));
     assertTrue(e.getMessage().contains("still being constructed"), e.getMessage());
   }
 
@@ -293,7 +354,8 @@ class ImmutableCollectionRoundTripTest {
       assertEquals(firstOriginal, firstCopy);
       assertNotSame(firstOriginal, firstCopy);
       boolean modifiable =
-          v.getClass().getName().contains("Synchronized") || v.getClass() == Arrays.asList(1).getClass();
+          v.getClass().getName().contains("Synchronized")
+              || v.getClass() == Arrays.asList(1).getClass();
       if (!modifiable) {
         assertUnmodifiable(copy);
       }
@@ -302,8 +364,10 @@ class ImmutableCollectionRoundTripTest {
   }
 
   private static Object first(Object container) {
-    Object v = container instanceof Map ? ((Map<?, ?>) container).values().iterator().next()
-        : ((Collection<?>) container).iterator().next();
+    Object v =
+        container instanceof Map
+            ? ((Map<?, ?>) container).values().iterator().next()
+            : ((Collection<?>) container).iterator().next();
     return v;
   }
 }

@@ -98,8 +98,16 @@ class MalformedCollectionInputTest {
         byte[] bytes = writer.serialize(value);
         for (int n = 0; n < bytes.length; n++) {
           byte[] prefix = Arrays.copyOf(bytes, n);
-          assertThrows(FuryException.class, () -> reader.deserialize(prefix),
-              value.getClass().getName() + " prefix of " + n + "/" + bytes.length + " bytes, ref=" + ref);
+          assertThrows(
+              FuryException.class,
+              () -> reader.deserialize(prefix),
+              value.getClass().getName()
+                  + " prefix of "
+                  + n
+                  + "/"
+                  + bytes.length
+                  + " bytes, ref="
+                  + ref);
         }
         // the reader is still usable after all those failures
         assertEquals(value.getClass(), reader.deserialize(bytes).getClass());
@@ -118,7 +126,9 @@ class MalformedCollectionInputTest {
     throw new AssertionError("not built in: " + cls);
   }
 
-  /** A stream for a reader with reference tracking off: header, not-null flag, then {@code body}. */
+  /**
+   * A stream for a reader with reference tracking off: header, not-null flag, then {@code body}.
+   */
   private static byte[] craft(Consumer<MemoryBuffer> body) {
     MemoryBuffer b = MemoryBuffer.allocate(64);
     b.writeByte(fury(false).serialize(1)[0]);
@@ -137,41 +147,58 @@ class MalformedCollectionInputTest {
 
   @Test
   void hugeDeclaredSizesFailBeforeAllocating() {
-    for (Class<?> c : List.of(ArrayList.class, HashMap.class, TreeSet.class, CopyOnWriteArrayList.class,
-        List.of().getClass(), Map.of().getClass(), Collections.unmodifiableMap(Map.of()).getClass(),
-        Arrays.asList().getClass(), BitSet.class, EnumMap.class)) {
-      byte[] bytes = craft(b -> {
-        classInfo(b, c);
-        b.writeVarUint32(Integer.MAX_VALUE);
-        b.writeByte(0);
-        b.writeByte(0);
-      });
+    for (Class<?> c :
+        List.of(
+            ArrayList.class,
+            HashMap.class,
+            TreeSet.class,
+            CopyOnWriteArrayList.class,
+            List.of().getClass(),
+            Map.of().getClass(),
+            Collections.unmodifiableMap(Map.of()).getClass(),
+            Arrays.asList().getClass(),
+            BitSet.class,
+            EnumMap.class)) {
+      byte[] bytes =
+          craft(
+              b -> {
+                classInfo(b, c);
+                b.writeVarUint32(Integer.MAX_VALUE);
+                b.writeByte(0);
+                b.writeByte(0);
+              });
       BufferUnderflowException e = rejects(BufferUnderflowException.class, bytes);
       assertTrue(e.getMessage().contains("2147483647"), e.getMessage());
     }
     int colorHeader = (fury(false).register(Color.class) << 2) | 1;
-    byte[] enumSet = craft(b -> {
-      classInfo(b, EnumSet.class);
-      b.writeVarUint32(colorHeader);
-      b.writeVarUint32(-1);
-    });
+    byte[] enumSet =
+        craft(
+            b -> {
+              classInfo(b, EnumSet.class);
+              b.writeVarUint32(colorHeader);
+              b.writeVarUint32(-1);
+            });
     rejects(BufferUnderflowException.class, enumSet);
   }
 
   @Test
   void enumSetOfANonEnumClassIsRejected() {
-    byte[] bytes = craft(b -> {
-      classInfo(b, EnumSet.class);
-      classInfo(b, String.class);
-      b.writeVarUint32(0);
-    });
+    byte[] bytes =
+        craft(
+            b -> {
+              classInfo(b, EnumSet.class);
+              classInfo(b, String.class);
+              b.writeVarUint32(0);
+            });
     DeserializationException e = rejects(DeserializationException.class, bytes);
     assertTrue(e.getMessage().contains("not an enum"), e.getMessage());
-    byte[] map = craft(b -> {
-      classInfo(b, EnumMap.class);
-      b.writeVarUint32(0);
-      classInfo(b, Integer.class);
-    });
+    byte[] map =
+        craft(
+            b -> {
+              classInfo(b, EnumMap.class);
+              b.writeVarUint32(0);
+              classInfo(b, Integer.class);
+            });
     rejects(DeserializationException.class, map);
   }
 
@@ -185,34 +212,41 @@ class MalformedCollectionInputTest {
 
   @Test
   void comparatorSlotMustHoldAComparator() {
-    byte[] bytes = craft(b -> {
-      classInfo(b, TreeSet.class);
-      b.writeVarUint32(0);
-      b.writeByte(RefFlags.NOT_NULL);
-      classInfo(b, String.class);
-      b.writeVarUint32(1 << 2);
-      b.writeByte('x');
-    });
+    byte[] bytes =
+        craft(
+            b -> {
+              classInfo(b, TreeSet.class);
+              b.writeVarUint32(0);
+              b.writeByte(RefFlags.NOT_NULL);
+              classInfo(b, String.class);
+              b.writeVarUint32(1 << 2);
+              b.writeByte('x');
+            });
     DeserializationException e = rejects(DeserializationException.class, bytes);
     assertTrue(e.getMessage().contains("not a java.util.Comparator"), e.getMessage());
-    byte[] reversedNatural = craft(b -> {
-      classInfo(b, Collections.reverseOrder(new ByLength()).getClass());
-      b.writeByte(RefFlags.NOT_NULL);
-      classInfo(b, Collections.reverseOrder().getClass());
-      b.writeByte(0);
-    });
+    byte[] reversedNatural =
+        craft(
+            b -> {
+              classInfo(b, Collections.reverseOrder(new ByLength()).getClass());
+              b.writeByte(RefFlags.NOT_NULL);
+              classInfo(b, Collections.reverseOrder().getClass());
+              b.writeByte(0);
+            });
     rejects(DeserializationException.class, reversedNatural);
   }
 
   @Test
   void boundedQueueCapacityIsChecked() {
-    for (int capacity : new int[] {0, 1, ConcurrentCollectionSerializers.MAX_ARRAY_QUEUE_CAPACITY + 1}) {
-      byte[] bytes = craft(b -> {
-        classInfo(b, ArrayBlockingQueue.class);
-        b.writeVarUint32(2);
-        b.writeVarUint32(capacity);
-        b.writeBytes(new byte[8]);
-      });
+    for (int capacity :
+        new int[] {0, 1, ConcurrentCollectionSerializers.MAX_ARRAY_QUEUE_CAPACITY + 1}) {
+      byte[] bytes =
+          craft(
+              b -> {
+                classInfo(b, ArrayBlockingQueue.class);
+                b.writeVarUint32(2);
+                b.writeVarUint32(capacity);
+                b.writeBytes(new byte[8]);
+              });
       DeserializationException e = rejects(DeserializationException.class, bytes);
       assertTrue(e.getMessage().contains("capacity"), e.getMessage());
     }
@@ -250,13 +284,15 @@ class MalformedCollectionInputTest {
 
   @Test
   void failuresLeaveTheReaderUsable() {
-    ConfigMatrix.forEach(p -> {
-      Fury reader = p.newFury(SETUP);
-      Fury writer = p.newFury(SETUP);
-      byte[] good = writer.serialize(new ArrayList<>(List.of("ok")));
-      assertThrows(FuryException.class, () -> reader.deserialize(Arrays.copyOf(good, good.length - 1)));
-      assertTrue(reader.deserialize(good) instanceof ArrayList);
-    });
+    ConfigMatrix.forEach(
+        p -> {
+          Fury reader = p.newFury(SETUP);
+          Fury writer = p.newFury(SETUP);
+          byte[] good = writer.serialize(new ArrayList<>(List.of("ok")));
+          assertThrows(
+              FuryException.class, () -> reader.deserialize(Arrays.copyOf(good, good.length - 1)));
+          assertTrue(reader.deserialize(good) instanceof ArrayList);
+        });
   }
 
   private static int varintLength(int v) {

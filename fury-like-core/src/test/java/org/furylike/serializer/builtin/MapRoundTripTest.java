@@ -93,13 +93,17 @@ class MapRoundTripTest {
           m.get("k" + size); // first inserted key moves to the end
         }
         List<Object> orderBefore = new ArrayList<>(m.entrySet());
-        assertRoundTrip(m, SETUP, (e, a) -> {
-          SAME_ENTRIES.accept(e, a);
-          @SuppressWarnings("unchecked")
-          Map<Object, Object> back = (Map<Object, Object>) a;
-          assertEquals(accessOrder, behavesAccessOrdered(back), "access order");
-        });
-        assertEquals(orderBefore, new ArrayList<>(m.entrySet()), "writing keeps the original order");
+        assertRoundTrip(
+            m,
+            SETUP,
+            (e, a) -> {
+              SAME_ENTRIES.accept(e, a);
+              @SuppressWarnings("unchecked")
+              Map<Object, Object> back = (Map<Object, Object>) a;
+              assertEquals(accessOrder, behavesAccessOrdered(back), "access order");
+            });
+        assertEquals(
+            orderBefore, new ArrayList<>(m.entrySet()), "writing keeps the original order");
         assertEquals(accessOrder, behavesAccessOrdered(m));
       }
     }
@@ -109,8 +113,11 @@ class MapRoundTripTest {
   @SuppressWarnings({"unchecked", "rawtypes"})
   void sortedMapsKeepTheirComparator() {
     List<Comparator<Object>> comparators =
-        List.of((Comparator) Comparator.naturalOrder(), Collections.reverseOrder(),
-            (Comparator) String.CASE_INSENSITIVE_ORDER, (Comparator) new ByLength(),
+        List.of(
+            (Comparator) Comparator.naturalOrder(),
+            Collections.reverseOrder(),
+            (Comparator) String.CASE_INSENSITIVE_ORDER,
+            (Comparator) new ByLength(),
             (Comparator) Collections.reverseOrder(String.CASE_INSENSITIVE_ORDER),
             (Comparator) new ByLength().reversed());
     List<Supplier<SortedMap<Object, Object>>> kinds = new ArrayList<>();
@@ -120,10 +127,12 @@ class MapRoundTripTest {
       kinds.add(() -> new TreeMap<>(c));
       kinds.add(() -> new ConcurrentSkipListMap<>(c));
     }
-    BiConsumer<Object, Object> check = (e, a) -> {
-      SAME_ENTRIES.accept(e, a);
-      assertSameComparator(((SortedMap<?, ?>) e).comparator(), ((SortedMap<?, ?>) a).comparator());
-    };
+    BiConsumer<Object, Object> check =
+        (e, a) -> {
+          SAME_ENTRIES.accept(e, a);
+          assertSameComparator(
+              ((SortedMap<?, ?>) e).comparator(), ((SortedMap<?, ?>) a).comparator());
+        };
     for (Supplier<SortedMap<Object, Object>> kind : kinds) {
       SortedMap<Object, Object> m = kind.get();
       assertRoundTrip(m, SETUP, check);
@@ -142,20 +151,24 @@ class MapRoundTripTest {
     m.put(a1, 1);
     m.put(a2, 2);
     m.put(Color.BLUE, Color.RED);
-    assertRoundTrip(m, SETUP, (e, a) -> {
-      assertEquals(IdentityHashMap.class, a.getClass());
-      IdentityHashMap<?, ?> back = (IdentityHashMap<?, ?>) a;
-      assertEquals(3, back.size());
-      assertSame(Color.RED, back.get(Color.BLUE));
-      List<Object> sameValues = new ArrayList<>();
-      back.forEach((k, v) -> {
-        if ("same".equals(k)) {
-          sameValues.add(v);
-        }
-      });
-      sameValues.sort(Comparator.comparing(Object::toString));
-      assertEquals(List.of(1, 2), sameValues);
-    });
+    assertRoundTrip(
+        m,
+        SETUP,
+        (e, a) -> {
+          assertEquals(IdentityHashMap.class, a.getClass());
+          IdentityHashMap<?, ?> back = (IdentityHashMap<?, ?>) a;
+          assertEquals(3, back.size());
+          assertSame(Color.RED, back.get(Color.BLUE));
+          List<Object> sameValues = new ArrayList<>();
+          back.forEach(
+              (k, v) -> {
+                if ("same".equals(k)) {
+                  sameValues.add(v);
+                }
+              });
+          sameValues.sort(Comparator.comparing(Object::toString));
+          assertEquals(List.of(1, 2), sameValues);
+        });
   }
 
   @Test
@@ -174,14 +187,17 @@ class MapRoundTripTest {
     Properties p = new Properties(defaults);
     p.setProperty("name", "x");
     p.setProperty("size", "M");
-    assertRoundTrip(p, SETUP, (e, a) -> {
-      RoundTrip.assertSameValue(e, a);
-      Properties back = (Properties) a;
-      assertEquals("blue", back.getProperty("color"));
-      assertEquals("M", back.getProperty("size"));
-      assertFalse(back.containsKey("color"), "defaults stay defaults");
-      assertEquals(p.stringPropertyNames(), back.stringPropertyNames());
-    });
+    assertRoundTrip(
+        p,
+        SETUP,
+        (e, a) -> {
+          RoundTrip.assertSameValue(e, a);
+          Properties back = (Properties) a;
+          assertEquals("blue", back.getProperty("color"));
+          assertEquals("M", back.getProperty("size"));
+          assertFalse(back.containsKey("color"), "defaults stay defaults");
+          assertEquals(p.stringPropertyNames(), back.stringPropertyNames());
+        });
     assertRoundTrip(new Properties(), SETUP);
   }
 
@@ -195,12 +211,14 @@ class MapRoundTripTest {
     assertRoundTrip(m, SETUP);
     assertRoundTrip(new EnumMap<>(Nothing.class), SETUP);
     // the key type survives an empty map
-    ConfigMatrix.forEach(p -> {
-      @SuppressWarnings({"unchecked", "rawtypes"})
-      Map<Object, Object> back = (EnumMap) RoundTrip.through(p, new EnumMap<>(Color.class), SETUP);
-      back.put(Color.RED, 1);
-      assertThrows(ClassCastException.class, () -> back.put(java.time.DayOfWeek.MONDAY, 2));
-    });
+    ConfigMatrix.forEach(
+        p -> {
+          @SuppressWarnings({"unchecked", "rawtypes"})
+          Map<Object, Object> back =
+              (EnumMap) RoundTrip.through(p, new EnumMap<>(Color.class), SETUP);
+          back.put(Color.RED, 1);
+          assertThrows(ClassCastException.class, () -> back.put(java.time.DayOfWeek.MONDAY, 2));
+        });
   }
 
   @Test
@@ -208,22 +226,28 @@ class MapRoundTripTest {
     CountedMap counted = new CountedMap();
     counted.count = 42;
     counted.put("a", 1);
-    assertRoundTrip(counted, SETUP, (e, a) -> {
-      RoundTrip.assertSameValue(e, a);
-      assertEquals(42, ((CountedMap) a).count);
-    });
+    assertRoundTrip(
+        counted,
+        SETUP,
+        (e, a) -> {
+          RoundTrip.assertSameValue(e, a);
+          assertEquals(42, ((CountedMap) a).count);
+        });
     LruMap lru = new LruMap();
     lru.put("a", 1);
     lru.put("b", 2);
     lru.put("c", 3);
     lru.get("a");
-    assertRoundTrip(lru, SETUP, (e, a) -> {
-      SAME_ENTRIES.accept(e, a);
-      LruMap back = (LruMap) a;
-      back.get("b"); // access order: b becomes the newest
-      back.put("d", 4); // eviction: the eldest (c) goes
-      assertEquals(List.of("a", "b", "d"), new ArrayList<>(back.keySet()));
-    });
+    assertRoundTrip(
+        lru,
+        SETUP,
+        (e, a) -> {
+          SAME_ENTRIES.accept(e, a);
+          LruMap back = (LruMap) a;
+          back.get("b"); // access order: b becomes the newest
+          back.put("d", 4); // eviction: the eldest (c) goes
+          assertEquals(List.of("a", "b", "d"), new ArrayList<>(back.keySet()));
+        });
   }
 
   @Test
@@ -248,8 +272,14 @@ class MapRoundTripTest {
     Fury fury = Fury.builder().build();
     SETUP.accept(fury);
     List<Map<Object, Object>> maps =
-        List.of(new HashMap<>(), new LinkedHashMap<>(16, 0.75f, true), new TreeMap<>(), new IdentityHashMap<>(),
-            new Hashtable<>(), new ConcurrentHashMap<>(), new ConcurrentSkipListMap<>(Collections.reverseOrder()));
+        List.of(
+            new HashMap<>(),
+            new LinkedHashMap<>(16, 0.75f, true),
+            new TreeMap<>(),
+            new IdentityHashMap<>(),
+            new Hashtable<>(),
+            new ConcurrentHashMap<>(),
+            new ConcurrentSkipListMap<>(Collections.reverseOrder()));
     for (Map<Object, Object> m : maps) {
       m.put("one", new Box(1));
       m.put("two", new Box(2));

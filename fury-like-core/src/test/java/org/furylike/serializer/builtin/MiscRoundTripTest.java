@@ -101,7 +101,11 @@ class MiscRoundTripTest {
         ByteBuffer.wrap(new byte[] {1, 2, 3}).order(ByteOrder.LITTLE_ENDIAN),
         ByteBuffer.wrap(new byte[] {9, 8, 7, 6, 5}, 1, 3).asReadOnlyBuffer(),
         ByteBuffer.allocateDirect(4).putInt(0x01020304).flip(),
-        ByteBuffer.allocateDirect(8).putLong(7).flip().asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN));
+        ByteBuffer.allocateDirect(8)
+            .putLong(7)
+            .flip()
+            .asReadOnlyBuffer()
+            .order(ByteOrder.LITTLE_ENDIAN));
   }
 
   @ParameterizedTest

@@ -236,8 +236,12 @@ class TimeRoundTripTest {
   @Test
   void timeValuesAsRecordFields() {
     Event e =
-        new Event("launch", Instant.ofEpochSecond(12, 34), LocalDate.of(2000, 1, 1),
-            ZonedDateTime.of(SOME, PARIS), Duration.ofMinutes(90));
+        new Event(
+            "launch",
+            Instant.ofEpochSecond(12, 34),
+            LocalDate.of(2000, 1, 1),
+            ZonedDateTime.of(SOME, PARIS),
+            Duration.ofMinutes(90));
     assertRoundTrip(e, RoundTrip.registering(Event.class));
   }
 

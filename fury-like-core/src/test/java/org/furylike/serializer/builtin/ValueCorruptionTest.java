@@ -132,7 +132,8 @@ class ValueCorruptionTest {
   void truncatedStreamFails() {
     Fury fury = Fury.builder().build();
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    fury.serialize(out, ZonedDateTime.of(LocalDateTime.of(2020, 6, 1, 12, 0), ZoneId.of("Asia/Tokyo")));
+    fury.serialize(
+        out, ZonedDateTime.of(LocalDateTime.of(2020, 6, 1, 12, 0), ZoneId.of("Asia/Tokyo")));
     byte[] framed = out.toByteArray();
     byte[] cut = Arrays.copyOf(framed, framed.length - 1);
     assertThrows(
@@ -203,10 +204,12 @@ class ValueCorruptionTest {
   void unknownIdentifiersAreRejected() {
     String msg = failsReading(replacing(ZoneId.of("Europe/Paris"), "Paris", "Parix")).getMessage();
     assertTrue(msg.contains("Europe/Parix"), msg);
-    ZonedDateTime zoned = ZonedDateTime.of(LocalDateTime.of(2020, 1, 1, 0, 0), ZoneId.of("Europe/Paris"));
+    ZonedDateTime zoned =
+        ZonedDateTime.of(LocalDateTime.of(2020, 1, 1, 0, 0), ZoneId.of("Europe/Paris"));
     failsReading(replacing(zoned, "Paris", "Parix"));
     failsReading(replacing(TimeZone.getTimeZone("America/New_York"), "New_York", "New_Yorx"));
-    failsReading(replacing(new GregorianCalendar(TimeZone.getTimeZone("Asia/Tokyo")), "Tokyo", "Tokyx"));
+    failsReading(
+        replacing(new GregorianCalendar(TimeZone.getTimeZone("Asia/Tokyo")), "Tokyo", "Tokyx"));
     failsReading(replacing(Currency.getInstance("EUR"), "EUR", "EUX"));
     failsReading(replacing(StandardCharsets.UTF_8, "UTF-8", "UTF-X"));
     failsReading(replacing(Pattern.compile("a(b)"), "a(b)", "a(b("));

@@ -7,15 +7,16 @@ import org.furylike.benchmark.peer.Codec;
 
 /**
  * flatbuffers-java, in two variants, both with one reused {@link FlatBufferBuilder}. The POJO
- * variant builds the buffer from the benchmark object and reads every field back into a new
- * object inside each timed call. The prebuilt variant works on flatc's object-API classes
- * ({@code FbXxxT}), the nearest flatbuffers has to a message object: it packs a prebuilt one and
+ * variant builds the buffer from the benchmark object and reads every field back into a new object
+ * inside each timed call. The prebuilt variant works on flatc's object-API classes ({@code
+ * FbXxxT}), the nearest flatbuffers has to a message object: it packs a prebuilt one and
  * deserialization unpacks into a new one (reading every field, as a POJO user would; merely
  * wrapping the bytes would defer all the reading to the caller).
  */
 public final class FlatbuffersCodec extends Codec {
   @SuppressWarnings("rawtypes")
   private final FlatMapping mapping;
+
   private final boolean prebuilt;
   private final FlatBufferBuilder builder = new FlatBufferBuilder(1024);
 
@@ -36,6 +37,17 @@ public final class FlatbuffersCodec extends Codec {
         return new MediaContentFlatMapping();
       case STRUCT:
         return new StructFlatMapping();
+      case ORDER_1:
+      case ORDER_100:
+        return new OrderFlatMapping();
+      case RECORD_10:
+      case RECORD_100:
+      case RECORD_1000:
+        return new NameRecordFlatMapping();
+      case LIST_100:
+        return new SmallThingsFlatMapping();
+      case MEDIA_CONTENT_BEAN:
+        return new MediaContentBeanFlatMapping();
       default:
         throw new IllegalArgumentException("no flatbuffers schema for " + kind);
     }

@@ -16,10 +16,10 @@ import org.furylike.benchmark.fbs.FbSampleT;
  * Writes {@link Sample} into a flatbuffer and reads it back.
  *
  * <p>The boxed fields are optional scalars. flatc 2.0.8's Java builder methods skip a value equal
- * to the field's default unless {@code forceDefaults} is on, and its generated {@code pack}
- * unboxes null; so both directions here switch {@code forceDefaults} on for the boxed fields that
- * are present and leave absent ones out. Fields are added widest first, as flatc's own create
- * methods do.
+ * to the field's default unless {@code forceDefaults} is on, and its generated {@code pack} unboxes
+ * null; so both directions here switch {@code forceDefaults} on for the boxed fields that are
+ * present and leave absent ones out. Fields are added widest first, as flatc's own create methods
+ * do.
  */
 final class SampleFlatMapping implements FlatMapping<Sample, FbSampleT> {
   @Override
@@ -161,8 +161,8 @@ final class SampleFlatMapping implements FlatMapping<Sample, FbSampleT> {
         m.getShortArray() == null ? 0 : FbSample.createShortArrayVector(b, m.getShortArray());
     int charArray =
         m.getCharArray() == null ? 0 : FbSample.createCharArrayVector(b, m.getCharArray());
-    int booleanArray = m.getBooleanArray() == null
-        ? 0 : FbSample.createBooleanArrayVector(b, m.getBooleanArray());
+    int booleanArray =
+        m.getBooleanArray() == null ? 0 : FbSample.createBooleanArrayVector(b, m.getBooleanArray());
     int string = m.getString() == null ? 0 : b.createString(m.getString());
 
     FbSample.startFbSample(b);

@@ -28,17 +28,18 @@ final class MediaContentProtoMapping implements ProtoMapping<MediaContent, Media
   }
 
   private static MediaMsg toMessage(Media m) {
-    MediaMsg.Builder b = MediaMsg.newBuilder()
-        .setUri(m.uri)
-        .setWidth(m.width)
-        .setHeight(m.height)
-        .setFormat(m.format)
-        .setDuration(m.duration)
-        .setSize(m.size)
-        .setBitrate(m.bitrate)
-        .setHasBitrate(m.hasBitrate)
-        .addAllPersons(m.persons)
-        .setPlayerValue(m.player.ordinal());
+    MediaMsg.Builder b =
+        MediaMsg.newBuilder()
+            .setUri(m.uri)
+            .setWidth(m.width)
+            .setHeight(m.height)
+            .setFormat(m.format)
+            .setDuration(m.duration)
+            .setSize(m.size)
+            .setBitrate(m.bitrate)
+            .setHasBitrate(m.hasBitrate)
+            .addAllPersons(m.persons)
+            .setPlayerValue(m.player.ordinal());
     if (m.title != null) {
       b.setTitle(m.title);
     }
@@ -49,11 +50,12 @@ final class MediaContentProtoMapping implements ProtoMapping<MediaContent, Media
   }
 
   private static ImageMsg toMessage(Image i) {
-    ImageMsg.Builder b = ImageMsg.newBuilder()
-        .setUri(i.uri)
-        .setWidth(i.width)
-        .setHeight(i.height)
-        .setSizeValue(i.size.ordinal());
+    ImageMsg.Builder b =
+        ImageMsg.newBuilder()
+            .setUri(i.uri)
+            .setWidth(i.width)
+            .setHeight(i.height)
+            .setSizeValue(i.size.ordinal());
     if (i.title != null) {
       b.setTitle(i.title);
     }

@@ -4,8 +4,8 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.MessageLite;
 
 /**
- * Converts one benchmark object to and from its protobuf message, the way a user who keeps POJOs
- * in the application would write it by hand.
+ * Converts one benchmark object to and from its protobuf message, the way a user who keeps POJOs in
+ * the application would write it by hand.
  */
 interface ProtoMapping<P, M extends MessageLite> {
   /** Builds the message holding every field of {@code pojo}. */

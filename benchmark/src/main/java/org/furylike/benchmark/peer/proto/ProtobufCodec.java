@@ -10,14 +10,15 @@ import org.furylike.benchmark.data.DataKind;
 import org.furylike.benchmark.peer.Codec;
 
 /**
- * protobuf-java, in two variants. The POJO variant converts the benchmark object to its message
- * and back inside each timed call: what an application that keeps POJOs pays. The prebuilt
- * variant serializes a message built beforehand and its deserialization returns the parsed
- * message: what an application whose model is the generated classes pays.
+ * protobuf-java, in two variants. The POJO variant converts the benchmark object to its message and
+ * back inside each timed call: what an application that keeps POJOs pays. The prebuilt variant
+ * serializes a message built beforehand and its deserialization returns the parsed message: what an
+ * application whose model is the generated classes pays.
  */
 public final class ProtobufCodec extends Codec {
   @SuppressWarnings("rawtypes")
   private final ProtoMapping mapping;
+
   private final boolean prebuilt;
   private byte[] buffer = new byte[1024];
   private int length;
@@ -39,6 +40,17 @@ public final class ProtobufCodec extends Codec {
         return new MediaContentProtoMapping();
       case STRUCT:
         return new StructProtoMapping();
+      case ORDER_1:
+      case ORDER_100:
+        return new OrderProtoMapping();
+      case RECORD_10:
+      case RECORD_100:
+      case RECORD_1000:
+        return new NameRecordProtoMapping();
+      case LIST_100:
+        return new SmallThingsProtoMapping();
+      case MEDIA_CONTENT_BEAN:
+        return new MediaContentBeanProtoMapping();
       default:
         throw new IllegalArgumentException("no protobuf schema for " + kind);
     }

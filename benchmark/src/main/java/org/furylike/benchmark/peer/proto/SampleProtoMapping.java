@@ -6,20 +6,21 @@ import org.furylike.benchmark.proto.SampleMsg;
 
 /**
  * Converts {@link Sample} to and from {@link SampleMsg}. Arrays are copied element by element
- * through the primitive accessors (protobuf's {@code addAll} would box every element); a null
- * boxed field or string is an absent optional field.
+ * through the primitive accessors (protobuf's {@code addAll} would box every element); a null boxed
+ * field or string is an absent optional field.
  */
 final class SampleProtoMapping implements ProtoMapping<Sample, SampleMsg> {
   @Override
   public SampleMsg toMessage(Sample s) {
-    SampleMsg.Builder b = SampleMsg.newBuilder()
-        .setIntValue(s.intValue)
-        .setLongValue(s.longValue)
-        .setFloatValue(s.floatValue)
-        .setDoubleValue(s.doubleValue)
-        .setShortValue(s.shortValue)
-        .setCharValue(s.charValue)
-        .setBooleanValue(s.booleanValue);
+    SampleMsg.Builder b =
+        SampleMsg.newBuilder()
+            .setIntValue(s.intValue)
+            .setLongValue(s.longValue)
+            .setFloatValue(s.floatValue)
+            .setDoubleValue(s.doubleValue)
+            .setShortValue(s.shortValue)
+            .setCharValue(s.charValue)
+            .setBooleanValue(s.booleanValue);
     setBoxed(b, s);
     setArrays(b, s);
     if (s.string != null) {

@@ -1,4 +1,4 @@
-package org.furylike.rpc;
+package org.furylike.grpc;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,8 +33,11 @@ final class Shop {
         return false;
       }
       PlaceOrder x = (PlaceOrder) o;
-      return orderId == x.orderId && Objects.equals(customer, x.customer)
-          && currency == x.currency && lines.equals(x.lines) && metadata.equals(x.metadata);
+      return orderId == x.orderId
+          && Objects.equals(customer, x.customer)
+          && currency == x.currency
+          && lines.equals(x.lines)
+          && metadata.equals(x.metadata);
     }
 
     @Override
@@ -65,10 +68,14 @@ final class Shop {
         return false;
       }
       Quote x = (Quote) o;
-      return orderId == x.orderId && Objects.equals(customer, x.customer)
-          && currency == x.currency && subtotalCents == x.subtotalCents
-          && discountCents == x.discountCents && totalCents == x.totalCents
-          && itemCount == x.itemCount && notes.equals(x.notes);
+      return orderId == x.orderId
+          && Objects.equals(customer, x.customer)
+          && currency == x.currency
+          && subtotalCents == x.subtotalCents
+          && discountCents == x.discountCents
+          && totalCents == x.totalCents
+          && itemCount == x.itemCount
+          && notes.equals(x.notes);
     }
 
     @Override

@@ -1,0 +1,123 @@
+package org.furylike.benchmark.data;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The fixed benchmark objects of the shapes applications write beyond the classic benchmark objects
+ * of {@link BenchData}: an order graph with back-references, small string-heavy records, a list of
+ * small objects and bean-style classes. Every call returns a new graph with the same values.
+ */
+public final class BenchShapes {
+  private static final String NAME_TEXT =
+      "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. ";
+
+  private BenchShapes() {}
+
+  /**
+   * An order of {@code lineCount} lines, each pointing back at the order. Amounts are {@link
+   * BigDecimal}s with two decimals: unit prices, their subtotal, a 20% tax and the total.
+   */
+  public static Order order(int lineCount) {
+    Order order = new Order();
+    order.id = 1_000_042L;
+    order.placedAt = 1_700_000_000_000L;
+    order.customer = customer();
+    List<OrderLine> lines = new ArrayList<>(lineCount);
+    BigDecimal subtotal = BigDecimal.ZERO.setScale(2);
+    for (int i = 0; i < lineCount; i++) {
+      OrderLine line = new OrderLine();
+      line.order = order;
+      line.product = "Stainless steel bottle, model " + (100 + i);
+      line.quantity = 1 + i % 5;
+      line.price = BigDecimal.valueOf(1999 + 37L * i, 2);
+      subtotal = subtotal.add(line.price.multiply(BigDecimal.valueOf(line.quantity)));
+      lines.add(line);
+    }
+    order.lines = lines;
+    order.subtotal = subtotal;
+    order.tax = subtotal.multiply(new BigDecimal("0.20")).setScale(2, RoundingMode.HALF_EVEN);
+    order.total = subtotal.add(order.tax);
+    return order;
+  }
+
+  private static Customer customer() {
+    Customer c = new Customer();
+    c.id = 77_001L;
+    c.name = "Ada Lovelace";
+    c.email = "ada.lovelace@example.com";
+    c.city = "London";
+    c.tier = 3;
+    return c;
+  }
+
+  /** A record whose name has {@code nameLength} ASCII characters, with three fixed ints. */
+  public static NameRecord record(int nameLength) {
+    StringBuilder name = new StringBuilder(nameLength);
+    while (name.length() < nameLength) {
+      name.append(NAME_TEXT, 0, Math.min(NAME_TEXT.length(), nameLength - name.length()));
+    }
+    return new NameRecord(name.toString(), 7, -42, 1_234_567);
+  }
+
+  /** A holder of {@code count} small objects with distinct values. */
+  public static SmallThings smallThings(int count) {
+    List<SmallThing> things = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      SmallThing t = new SmallThing();
+      t.a = i;
+      t.b = (i * 31) % 1000 - 500;
+      t.c = 1000 + i;
+      t.id = 10_000_000_000L + 7919L * i;
+      t.weight = 0.5 + i * 0.25;
+      t.tag = "thing-" + i;
+      things.add(t);
+    }
+    SmallThings holder = new SmallThings();
+    holder.things = things;
+    return holder;
+  }
+
+  /** The values of {@link BenchData#mediaContent()} in the bean-style classes. */
+  public static MediaContentBean mediaContentBean() {
+    MediaContent source = BenchData.mediaContent();
+    MediaContentBean bean = new MediaContentBean();
+    bean.setMedia(mediaBean(source.media));
+    List<ImageBean> images = new ArrayList<>();
+    for (Image image : source.images) {
+      images.add(imageBean(image));
+    }
+    bean.setImages(images);
+    return bean;
+  }
+
+  private static MediaBean mediaBean(Media m) {
+    MediaBean b = new MediaBean();
+    b.setUri(m.uri);
+    b.setTitle(m.title);
+    b.setWidth(m.width);
+    b.setHeight(m.height);
+    b.setFormat(m.format);
+    b.setDuration(m.duration);
+    b.setSize(m.size);
+    b.setBitrate(m.bitrate);
+    b.setHasBitrate(m.hasBitrate);
+    b.setPersons(new ArrayList<>(m.persons));
+    b.setPlayer(m.player);
+    b.setCopyright(m.copyright);
+    return b;
+  }
+
+  private static ImageBean imageBean(Image i) {
+    ImageBean b = new ImageBean();
+    b.setUri(i.uri);
+    b.setTitle(i.title);
+    b.setWidth(i.width);
+    b.setHeight(i.height);
+    b.setSize(i.size);
+    b.setMedia(i.media == null ? null : mediaBean(i.media));
+    return b;
+  }
+}

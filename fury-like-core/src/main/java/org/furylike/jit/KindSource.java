@@ -1,0 +1,77 @@
+package org.furylike.jit;
+
+import org.furylike.codegen.JavaWriter;
+import org.furylike.meta.FieldKind;
+
+/**
+ * Source fragments for primitive and boxed values, rendered from the facts in {@link FieldKind}.
+ * Shared by every emitter, so a kind is read and written the same way everywhere.
+ */
+final class KindSource {
+  private KindSource() {}
+
+  /** An expression reading a value of primitive or boxed {@code kind} from buffer {@code b}. */
+  static String read(FieldKind kind, boolean compressed) {
+    return "b.read" + kind.bufferSuffix(compressed) + "()";
+  }
+
+  /**
+   * Statements storing {@code expr} at index {@code i} of buffer {@code b} (capacity already
+   * ensured) and advancing {@code i}.
+   */
+  static void put(JavaWriter w, FieldKind kind, boolean compressed, String expr) {
+    String put = "b.put" + kind.bufferSuffix(compressed) + "(i, " + expr + ")";
+    if (kind.isVariableWidth(compressed)) {
+      w.line("i += " + put + ";");
+    } else {
+      w.line(put + ";").line("i += " + kind.maxBytes(compressed) + ";");
+    }
+  }
+
+  /** {@code expr} (of the primitive type) boxed. */
+  static String box(FieldKind kind, String expr) {
+    return kind.boxedClass().getSimpleName() + ".valueOf(" + expr + ")";
+  }
+
+  /** The primitive value of {@code v}, an object of the kind's boxed class. */
+  static String unbox(FieldKind kind, String v) {
+    return "(("
+        + kind.boxedClass().getSimpleName()
+        + ") "
+        + v
+        + ")."
+        + kind.primitiveClass().getName()
+        + "Value()";
+  }
+
+  /** The {@code FieldHandles} getter call for a field of {@code kind} (typed for primitives). */
+  static String handleGet(JavaWriter w, FieldKind kind, String handle, String target) {
+    return w.type(org.furylike.memory.FieldHandles.class)
+        + ".get"
+        + accessor(kind)
+        + "("
+        + handle
+        + ", "
+        + target
+        + ")";
+  }
+
+  /** The {@code FieldHandles} setter call for a field of {@code kind} (typed for primitives). */
+  static String handlePut(
+      JavaWriter w, FieldKind kind, String handle, String target, String value) {
+    return w.type(org.furylike.memory.FieldHandles.class)
+        + ".put"
+        + accessor(kind)
+        + "("
+        + handle
+        + ", "
+        + target
+        + ", "
+        + value
+        + ")";
+  }
+
+  private static String accessor(FieldKind kind) {
+    return kind.isPrimitive() ? kind.accessorSuffix() : "Object";
+  }
+}

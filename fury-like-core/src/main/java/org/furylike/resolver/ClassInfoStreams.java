@@ -1,0 +1,41 @@
+package org.furylike.resolver;
+
+import org.furylike.memory.MemoryBuffer;
+
+/**
+ * What writing and reading class info needs of one call's state. The call contexts implement these,
+ * so the resolver never depends on the context package (which sits above it).
+ */
+public final class ClassInfoStreams {
+  private ClassInfoStreams() {}
+
+  /** The write side: buffer, schemas sent, class names written so far. */
+  public interface Writer {
+    /** The buffer being written. */
+    MemoryBuffer buffer();
+
+    /** The schemas of this call or connection (compatible mode). */
+    SchemaContext schemas();
+
+    /**
+     * The index of {@code cls} among the class names this call has written, or -1 after recording
+     * it as the next one (so the caller writes the name this once).
+     */
+    int classNameIndex(Class<?> cls);
+  }
+
+  /** The read side: buffer, schemas received, class names read so far. */
+  public interface Reader {
+    /** The buffer being read. */
+    MemoryBuffer buffer();
+
+    /** The schemas of this call or connection (compatible mode). */
+    SchemaContext schemas();
+
+    /** Records a class name read in full, for later references by index. */
+    void addClassName(ClassInfo info);
+
+    /** The class name read earlier with {@code index}; {@code offset} is for the error message. */
+    ClassInfo classNameAt(int index, int offset);
+  }
+}

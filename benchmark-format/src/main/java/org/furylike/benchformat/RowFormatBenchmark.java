@@ -18,13 +18,15 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Row formats on the same objects: encode to bytes, decode the whole object, read one top-level
- * field from bytes, read one field of one nested element from bytes (see {@link DataKind} for
- * which fields). Throughput in operations per microsecond.
+ * field from bytes, read one field of one nested element from bytes (see {@link DataKind} for which
+ * fields). Throughput in operations per microsecond.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(value = 2, jvmArgsAppend = {"--add-opens=java.base/java.nio=ALL-UNNAMED"})
+@Fork(
+    value = 2,
+    jvmArgsAppend = {"--add-opens=java.base/java.nio=ALL-UNNAMED"})
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class RowFormatBenchmark {

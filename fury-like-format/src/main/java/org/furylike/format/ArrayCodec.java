@@ -45,8 +45,8 @@ final class ArrayCodec extends ValueCodec {
   int writeAll(RowMemory m, int at, int n, Object[] array, Collection<?> c) {
     int elements = begin(m, at, n);
     int cursor = elements + RowLayout.align8(n * width);
-    Iterator<?> it = c == null || (c instanceof List && c instanceof RandomAccess) ? null
-        : c.iterator();
+    Iterator<?> it =
+        c == null || (c instanceof List && c instanceof RandomAccess) ? null : c.iterator();
     List<?> list = c instanceof List && it == null ? (List<?>) c : null;
     for (int j = 0; j < n; j++) {
       Object raw = array != null ? array[j] : list != null ? list.get(j) : next(it, n);
@@ -61,16 +61,16 @@ final class ArrayCodec extends ValueCodec {
       }
     }
     if (it != null && it.hasNext()) {
-      throw new RowFormatException("collection grew while it was written (" + n + " elements "
-          + "expected)");
+      throw new RowFormatException(
+          "collection grew while it was written (" + n + " elements " + "expected)");
     }
     return cursor;
   }
 
   private static Object next(Iterator<?> it, int n) {
     if (!it.hasNext()) {
-      throw new RowFormatException("collection shrank while it was written (" + n
-          + " elements expected)");
+      throw new RowFormatException(
+          "collection shrank while it was written (" + n + " elements expected)");
     }
     return it.next();
   }
@@ -93,8 +93,8 @@ final class ArrayCodec extends ValueCodec {
       }
       return out;
     }
-    Collection<Object> out = JavaContainers.newCollection(javaClass == null ? List.class
-        : javaClass, n);
+    Collection<Object> out =
+        JavaContainers.newCollection(javaClass == null ? List.class : javaClass, n);
     for (int j = 0; j < n; j++) {
       out.add(element.toJava(a.getRowValue(j, element)));
     }

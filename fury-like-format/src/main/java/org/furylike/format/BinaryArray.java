@@ -3,10 +3,10 @@ package org.furylike.format;
 import java.math.BigDecimal;
 
 /**
- * An array read in place: an int64 element count, a null bitmap of whole 8-byte words, the
- * elements at their natural width (or 8-byte offset-and-size slots for variable-length elements)
- * padded to 8 bytes, then the variable-length elements. Element getters check the index and every
- * offset against this array's own region.
+ * An array read in place: an int64 element count, a null bitmap of whole 8-byte words, the elements
+ * at their natural width (or 8-byte offset-and-size slots for variable-length elements) padded to 8
+ * bytes, then the variable-length elements. Element getters check the index and every offset
+ * against this array's own region.
  */
 public final class BinaryArray {
   private final RowType element;
@@ -28,15 +28,26 @@ public final class BinaryArray {
     this.end = end;
     this.width = kind.elementWidth();
     if (end - base < 8) {
-      throw ValueCodec.malformed(where(), base, "array of " + (end - base)
-          + " bytes has no room for its 8-byte element count");
+      throw ValueCodec.malformed(
+          where(),
+          base,
+          "array of " + (end - base) + " bytes has no room for its 8-byte element count");
     }
     long n = mem.getLong(base);
-    long fixed = n < 0 || n > Integer.MAX_VALUE ? Long.MAX_VALUE
-        : 8 + (((n + 63) >>> 6) << 3) + ((n * width + 7) & ~7L);
+    long fixed =
+        n < 0 || n > Integer.MAX_VALUE
+            ? Long.MAX_VALUE
+            : 8 + (((n + 63) >>> 6) << 3) + ((n * width + 7) & ~7L);
     if (fixed > end - base) {
-      throw ValueCodec.malformed(where(), base, "element count " + n + " needs " + (fixed
-          == Long.MAX_VALUE ? "more" : fixed + "") + " bytes but the array has " + (end - base));
+      throw ValueCodec.malformed(
+          where(),
+          base,
+          "element count "
+              + n
+              + " needs "
+              + (fixed == Long.MAX_VALUE ? "more" : fixed + "")
+              + " bytes but the array has "
+              + (end - base));
     }
     this.count = (int) n;
     this.elements = base + 8 + RowLayout.bitmapBytes(count);
@@ -76,12 +87,19 @@ public final class BinaryArray {
 
   private int at(int j, RowKind expected) {
     if (j < 0 || j >= count) {
-      throw new RowFormatException("element index " + j + " outside " + where() + " of " + count
-          + " elements at offset " + base);
+      throw new RowFormatException(
+          "element index "
+              + j
+              + " outside "
+              + where()
+              + " of "
+              + count
+              + " elements at offset "
+              + base);
     }
     if (kind != expected) {
-      throw new RowFormatException(where() + " has " + kind.label() + " elements, not "
-          + expected.label());
+      throw new RowFormatException(
+          where() + " has " + kind.label() + " elements, not " + expected.label());
     }
     return elements + j * width;
   }
@@ -92,9 +110,16 @@ public final class BinaryArray {
     int offset = (int) (v >>> 32);
     int size = (int) v;
     if (offset < fixedBytes || size < 0 || (long) offset + size > end - base) {
-      throw ValueCodec.malformed(where() + " element " + (slot - elements) / 8, slot,
-          "value at offset " + offset + " size " + size + " outside its array of "
-              + (end - base) + " bytes");
+      throw ValueCodec.malformed(
+          where() + " element " + (slot - elements) / 8,
+          slot,
+          "value at offset "
+              + offset
+              + " size "
+              + size
+              + " outside its array of "
+              + (end - base)
+              + " bytes");
     }
     return base + offset;
   }
@@ -106,8 +131,15 @@ public final class BinaryArray {
   /** Whether element {@code j} is null. */
   public boolean isNullAt(int j) {
     if (j < 0 || j >= count) {
-      throw new RowFormatException("element index " + j + " outside " + where() + " of " + count
-          + " elements at offset " + base);
+      throw new RowFormatException(
+          "element index "
+              + j
+              + " outside "
+              + where()
+              + " of "
+              + count
+              + " elements at offset "
+              + base);
     }
     return (mem.getLong(base + 8 + ((j >>> 6) << 3)) & (1L << (j & 63))) != 0;
   }
@@ -206,8 +238,9 @@ public final class BinaryArray {
     if (isNullAt(j)) {
       return null;
     }
-    return kind.isFixed() ? c.readFixed(mem, at, where()) : c.readVar(mem, start(at), size(at),
-        where() + " element " + j);
+    return kind.isFixed()
+        ? c.readFixed(mem, at, where())
+        : c.readVar(mem, start(at), size(at), where() + " element " + j);
   }
 
   private ValueCodec codec() {

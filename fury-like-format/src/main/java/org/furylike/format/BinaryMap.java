@@ -11,20 +11,22 @@ public final class BinaryMap {
   BinaryMap(RowType mapType, RowMemory mem, int base, int end) {
     String where = mapType.layout();
     if (end - base < 8) {
-      throw ValueCodec.malformed(where, base, "map of " + (end - base)
-          + " bytes has no room for its key array size");
+      throw ValueCodec.malformed(
+          where, base, "map of " + (end - base) + " bytes has no room for its key array size");
     }
     long keyBytes = mem.getLong(base);
     if (keyBytes < 0 || keyBytes > end - base - 8) {
-      throw ValueCodec.malformed(where, base, "key array of " + keyBytes
-          + " bytes outside the map of " + (end - base) + " bytes");
+      throw ValueCodec.malformed(
+          where,
+          base,
+          "key array of " + keyBytes + " bytes outside the map of " + (end - base) + " bytes");
     }
     int split = base + 8 + (int) keyBytes;
     this.keys = new BinaryArray(mapType.key(), mem, base + 8, split);
     this.values = new BinaryArray(mapType.value(), mem, split, end);
     if (keys.size() != values.size()) {
-      throw ValueCodec.malformed(where, base, keys.size() + " keys but " + values.size()
-          + " values");
+      throw ValueCodec.malformed(
+          where, base, keys.size() + " keys but " + values.size() + " values");
     }
   }
 

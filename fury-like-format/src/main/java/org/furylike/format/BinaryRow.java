@@ -33,14 +33,20 @@ public final class BinaryRow {
     this.end = end;
     this.slots = base + schema.bitmapBytes();
     if ((long) end - base < schema.fixedBytes()) {
-      throw ValueCodec.malformed(schema.name(), base, "row of " + (end - base)
-          + " bytes is shorter than its null bitmap and slots (" + schema.fixedBytes() + " bytes)");
+      throw ValueCodec.malformed(
+          schema.name(),
+          base,
+          "row of "
+              + (end - base)
+              + " bytes is shorter than its null bitmap and slots ("
+              + schema.fixedBytes()
+              + " bytes)");
     }
   }
 
   /**
-   * Reads the encoded row (8-byte schema fingerprint, then the row) in {@code bytes[offset,
-   * offset + size)}. The schema is found by fingerprint among the schemas built in this process.
+   * Reads the encoded row (8-byte schema fingerprint, then the row) in {@code bytes[offset, offset
+   * + size)}. The schema is found by fingerprint among the schemas built in this process.
    */
   public static BinaryRow wrap(byte[] bytes, int offset, int size) {
     checkSlice(bytes.length, offset, size);
@@ -67,24 +73,34 @@ public final class BinaryRow {
 
   static void checkSlice(int length, int offset, int size) {
     if (offset < 0 || size < 0 || offset > length - size) {
-      throw new RowFormatException("slice [" + offset + ", " + ((long) offset + size)
-          + ") is outside the " + length + " bytes given");
+      throw new RowFormatException(
+          "slice ["
+              + offset
+              + ", "
+              + ((long) offset + size)
+              + ") is outside the "
+              + length
+              + " bytes given");
     }
   }
 
   static BinaryRow encoded(RowMemory mem, int start, int size, RowSchema expected) {
     if (size < HEADER) {
-      throw ValueCodec.malformed("row header", start, size + " bytes, fewer than the 8-byte "
-          + "schema fingerprint");
+      throw ValueCodec.malformed(
+          "row header", start, size + " bytes, fewer than the 8-byte " + "schema fingerprint");
     }
     long fingerprint = mem.getLong(start);
     RowSchema schema = expected;
     if (schema == null) {
       schema = RowSchema.forFingerprint(fingerprint);
       if (schema == null) {
-        throw new RowFormatException("row at offset " + start + " has schema fingerprint "
-            + Long.toHexString(fingerprint) + ", which no schema of this process has; build the "
-            + "encoder of the writing class or RowSchema.parse the writer's layout first");
+        throw new RowFormatException(
+            "row at offset "
+                + start
+                + " has schema fingerprint "
+                + Long.toHexString(fingerprint)
+                + ", which no schema of this process has; build the "
+                + "encoder of the writing class or RowSchema.parse the writer's layout first");
       }
     } else if (schema.fingerprint() != fingerprint) {
       throw SchemaMismatch.of(fingerprint, schema, start);
@@ -123,12 +139,23 @@ public final class BinaryRow {
 
   private void check(int i, RowKind kind) {
     if (i < 0 || i >= schema.kinds.length) {
-      throw new RowFormatException("no field at index " + i + " in " + schema.name() + " ("
-          + schema.kinds.length + " fields)");
+      throw new RowFormatException(
+          "no field at index "
+              + i
+              + " in "
+              + schema.name()
+              + " ("
+              + schema.kinds.length
+              + " fields)");
     }
     if (schema.kinds[i] != kind) {
-      throw new RowFormatException("field " + schema.field(i).where() + " is "
-          + schema.kinds[i].label() + ", not " + kind.label());
+      throw new RowFormatException(
+          "field "
+              + schema.field(i).where()
+              + " is "
+              + schema.kinds[i].label()
+              + ", not "
+              + kind.label());
     }
   }
 
@@ -138,8 +165,16 @@ public final class BinaryRow {
     int offset = (int) (slot >>> 32);
     int size = (int) slot;
     if (offset < schema.fixedBytes() || size < 0 || (long) offset + size > end - base) {
-      throw ValueCodec.malformed(schema.field(i).where(), slots + 8 * i, "value at offset "
-          + offset + " size " + size + " outside its row of " + (end - base) + " bytes");
+      throw ValueCodec.malformed(
+          schema.field(i).where(),
+          slots + 8 * i,
+          "value at offset "
+              + offset
+              + " size "
+              + size
+              + " outside its row of "
+              + (end - base)
+              + " bytes");
     }
     return base + offset;
   }
@@ -227,35 +262,40 @@ public final class BinaryRow {
   /** The decimal value of field {@code i} (primitives read 0 or false when null). */
   public BigDecimal getDecimal(int i) {
     check(i, RowKind.DECIMAL);
-    return isNullAt(i) ? null
+    return isNullAt(i)
+        ? null
         : ScalarCodec.readDecimal(mem, start(i), size(i), schema.field(i).where());
   }
 
   /** The bigint value of field {@code i} (primitives read 0 or false when null). */
   public BigInteger getBigInteger(int i) {
     check(i, RowKind.BIGINT);
-    return isNullAt(i) ? null
+    return isNullAt(i)
+        ? null
         : ScalarCodec.readBigInteger(mem, start(i), size(i), schema.field(i).where());
   }
 
   /** The instant value of field {@code i} (primitives read 0 or false when null). */
   public Instant getInstant(int i) {
     check(i, RowKind.INSTANT);
-    return isNullAt(i) ? null
+    return isNullAt(i)
+        ? null
         : ScalarCodec.readInstant(mem, start(i), size(i), schema.field(i).where());
   }
 
   /** The datetime value of field {@code i} (primitives read 0 or false when null). */
   public LocalDateTime getDateTime(int i) {
     check(i, RowKind.DATETIME);
-    return isNullAt(i) ? null
+    return isNullAt(i)
+        ? null
         : ScalarCodec.readDateTime(mem, start(i), size(i), schema.field(i).where());
   }
 
   /** The duration value of field {@code i} (primitives read 0 or false when null). */
   public Duration getDuration(int i) {
     check(i, RowKind.DURATION);
-    return isNullAt(i) ? null
+    return isNullAt(i)
+        ? null
         : ScalarCodec.readDuration(mem, start(i), size(i), schema.field(i).where());
   }
 
@@ -296,8 +336,8 @@ public final class BinaryRow {
   }
 
   /**
-   * Field {@code i} decoded to its Java value alone (boxed primitives, a nested object, a list,
-   * an {@code Optional}): partial decode without building the enclosing object.
+   * Field {@code i} decoded to its Java value alone (boxed primitives, a nested object, a list, an
+   * {@code Optional}): partial decode without building the enclosing object.
    */
   public Object get(int i) {
     ValueCodec codec = schema.field(i).codec();
@@ -310,7 +350,8 @@ public final class BinaryRow {
       return null;
     }
     RowField f = schema.field(i);
-    return f.type().isFixed() ? codec.readFixed(mem, slots + 8 * i, f.where())
+    return f.type().isFixed()
+        ? codec.readFixed(mem, slots + 8 * i, f.where())
         : codec.readVar(mem, start(i), size(i), f.where());
   }
 
@@ -346,7 +387,9 @@ public final class BinaryRow {
     return getDecimal(schema.field(name).index());
   }
 
-  /** The nested row of struct field {@code name} (or of this field), read in place; null if null. */
+  /**
+   * The nested row of struct field {@code name} (or of this field), read in place; null if null.
+   */
   public BinaryRow getStruct(String name) {
     return getStruct(schema.field(name).index());
   }

@@ -50,10 +50,17 @@ public final class GenericRows {
       }
       RowType t = s.field(i).type();
       switch (t.kind()) {
-        case STRUCT: out[i] = read(row.getStruct(i)); break;
-        case ARRAY: out[i] = read(row.getArray(i)); break;
-        case MAP: out[i] = read(row.getMap(i)); break;
-        default: out[i] = row.readValue(i, SCALARS.get(t.kind()));
+        case STRUCT:
+          out[i] = read(row.getStruct(i));
+          break;
+        case ARRAY:
+          out[i] = read(row.getArray(i));
+          break;
+        case MAP:
+          out[i] = read(row.getMap(i));
+          break;
+        default:
+          out[i] = row.readValue(i, SCALARS.get(t.kind()));
       }
     }
     return out;
@@ -69,10 +76,17 @@ public final class GenericRows {
         continue;
       }
       switch (k) {
-        case STRUCT: out.add(read(a.getStruct(j))); break;
-        case ARRAY: out.add(read(a.getArray(j))); break;
-        case MAP: out.add(read(a.getMap(j))); break;
-        default: out.add(a.getRowValue(j, SCALARS.get(k)));
+        case STRUCT:
+          out.add(read(a.getStruct(j)));
+          break;
+        case ARRAY:
+          out.add(read(a.getArray(j)));
+          break;
+        case MAP:
+          out.add(read(a.getMap(j)));
+          break;
+        default:
+          out.add(a.getRowValue(j, SCALARS.get(k)));
       }
     }
     return out;
@@ -95,8 +109,8 @@ public final class GenericRows {
 
   static int writeStruct(RowSchema s, Object[] values, RowMemory m, int base) {
     if (values.length != s.size()) {
-      throw new RowFormatException(s.name() + " has " + s.size() + " fields, got " + values.length
-          + " values");
+      throw new RowFormatException(
+          s.name() + " has " + s.size() + " fields, got " + values.length + " values");
     }
     int cursor = RowLayout.beginRow(m, base, s.fixedBytes());
     int slots = base + s.bitmapBytes();
@@ -107,7 +121,8 @@ public final class GenericRows {
       } else if (t.isFixed()) {
         SCALARS.get(t.kind()).writeFixed(m, slots + 8 * i, values[i]);
       } else {
-        cursor = RowLayout.endVar(m, base, slots + 8 * i, cursor, writeVar(t, values[i], m, cursor));
+        cursor =
+            RowLayout.endVar(m, base, slots + 8 * i, cursor, writeVar(t, values[i], m, cursor));
       }
     }
     return cursor;
@@ -115,10 +130,14 @@ public final class GenericRows {
 
   private static int writeVar(RowType t, Object v, RowMemory m, int at) {
     switch (t.kind()) {
-      case STRUCT: return writeStruct(t.struct(), (Object[]) v, m, at);
-      case ARRAY: return writeArray(t.element(), (List<?>) v, m, at);
-      case MAP: return writeMap(t, (GenericMap) v, m, at);
-      default: return SCALARS.get(t.kind()).writeVar(m, at, v);
+      case STRUCT:
+        return writeStruct(t.struct(), (Object[]) v, m, at);
+      case ARRAY:
+        return writeArray(t.element(), (List<?>) v, m, at);
+      case MAP:
+        return writeMap(t, (GenericMap) v, m, at);
+      default:
+        return SCALARS.get(t.kind()).writeVar(m, at, v);
     }
   }
 

@@ -91,12 +91,13 @@ final class InterpretedStructCodec extends StructCodec {
       try {
         java.lang.reflect.Constructor<?> c = cls.getDeclaredConstructor(types);
         c.setAccessible(true);
-        return java.lang.invoke.MethodHandles.lookup().unreflectConstructor(c)
+        return java.lang.invoke.MethodHandles.lookup()
+            .unreflectConstructor(c)
             .asSpreader(Object[].class, comps.length)
             .asType(java.lang.invoke.MethodType.methodType(Object.class, Object[].class));
       } catch (ReflectiveOperationException | RuntimeException e) {
-        throw new RowFormatException("cannot use the canonical constructor of record "
-            + cls.getName() + ": " + e, e);
+        throw new RowFormatException(
+            "cannot use the canonical constructor of record " + cls.getName() + ": " + e, e);
       }
     }
 

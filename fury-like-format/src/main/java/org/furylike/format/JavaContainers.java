@@ -22,15 +22,25 @@ final class JavaContainers {
   private JavaContainers() {}
 
   static boolean isCollection(Class<?> c) {
-    return c == List.class || c == Collection.class || c == ArrayList.class
-        || c == LinkedList.class || c == Set.class || c == HashSet.class
-        || c == LinkedHashSet.class || c == SortedSet.class || c == NavigableSet.class
+    return c == List.class
+        || c == Collection.class
+        || c == ArrayList.class
+        || c == LinkedList.class
+        || c == Set.class
+        || c == HashSet.class
+        || c == LinkedHashSet.class
+        || c == SortedSet.class
+        || c == NavigableSet.class
         || c == TreeSet.class;
   }
 
   static boolean isMap(Class<?> c) {
-    return c == Map.class || c == HashMap.class || c == LinkedHashMap.class
-        || c == SortedMap.class || c == NavigableMap.class || c == TreeMap.class;
+    return c == Map.class
+        || c == HashMap.class
+        || c == LinkedHashMap.class
+        || c == SortedMap.class
+        || c == NavigableMap.class
+        || c == TreeMap.class;
   }
 
   /** A new empty collection for a field declared as {@code c}, sized for {@code n} elements. */

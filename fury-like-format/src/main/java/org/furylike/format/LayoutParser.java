@@ -23,8 +23,8 @@ final class LayoutParser {
   }
 
   private RowFormatException error(String what) {
-    return new RowFormatException("cannot parse row layout at character " + pos + ": " + what
-        + " in '" + text + "'");
+    return new RowFormatException(
+        "cannot parse row layout at character " + pos + ": " + what + " in '" + text + "'");
   }
 
   private void expect(String token) {
@@ -79,7 +79,9 @@ final class LayoutParser {
       return RowType.map(null, key, value);
     }
     for (RowKind k : RowKind.values()) {
-      if (k != RowKind.ARRAY && k != RowKind.MAP && k != RowKind.STRUCT
+      if (k != RowKind.ARRAY
+          && k != RowKind.MAP
+          && k != RowKind.STRUCT
           && text.startsWith(k.label(), pos)) {
         int end = pos + k.label().length();
         if (end == text.length() || !Character.isLetterOrDigit(text.charAt(end))) {

@@ -5,8 +5,8 @@ import org.furylike.codegen.JavaWriter;
 /**
  * Emits the element loops of a generated codec's {@code List<Struct>} and {@code List<String>}
  * fields: one method each to write and to read, calling the element struct's own generated codec
- * (held in a static final, so the JIT sees its exact class) instead of the shared value codecs.
- * The bytes are those {@link ArrayCodec} writes.
+ * (held in a static final, so the JIT sees its exact class) instead of the shared value codecs. The
+ * bytes are those {@link ArrayCodec} writes.
  */
 final class ListLoopSource {
   private static final String LAYOUT = "org.furylike.format.RowLayout";
@@ -28,11 +28,19 @@ final class ListLoopSource {
     w.reopen("else");
     if (struct) {
       w.line(LAYOUT + ".exactClass(e, " + f.structClass + ");");
-      w.line("c = " + LAYOUT + ".endVar(m, at, elements + 8 * j, c, " + f.nested
-          + ".write(e, m, c));");
+      w.line(
+          "c = "
+              + LAYOUT
+              + ".endVar(m, at, elements + 8 * j, c, "
+              + f.nested
+              + ".write(e, m, c));");
     } else {
-      w.line("c = " + LAYOUT + ".endVar(m, at, elements + 8 * j, c, " + LAYOUT
-          + ".writeString(m, c, (String) e));");
+      w.line(
+          "c = "
+              + LAYOUT
+              + ".endVar(m, at, elements + 8 * j, c, "
+              + LAYOUT
+              + ".writeString(m, c, (String) e));");
     }
     w.close().close();
     w.line("return c;");
@@ -42,8 +50,10 @@ final class ListLoopSource {
     w.line("int n = a.size();");
     w.line("java.util.ArrayList out = new java.util.ArrayList(n);");
     w.open("for (int j = 0; j < n; j++)");
-    w.line(struct ? "out.add(a.isNullAt(j) ? null : " + f.nested + ".read(a.getStruct(j)));"
-        : "out.add(a.getString(j));");
+    w.line(
+        struct
+            ? "out.add(a.isNullAt(j) ? null : " + f.nested + ".read(a.getStruct(j)));"
+            : "out.add(a.getString(j));");
     w.close();
     w.line("return out;");
     w.close();

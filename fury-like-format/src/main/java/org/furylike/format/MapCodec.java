@@ -41,8 +41,8 @@ final class MapCodec extends ValueCodec {
     BinaryMap bm = new BinaryMap(type, m, at, at + size);
     Object[] ks = keys.rowValues(bm.keys());
     Object[] vs = values.rowValues(bm.values());
-    Map<Object, Object> out = JavaContainers.newMap(type.javaClass() == null ? Map.class
-        : type.javaClass(), ks.length);
+    Map<Object, Object> out =
+        JavaContainers.newMap(type.javaClass() == null ? Map.class : type.javaClass(), ks.length);
     for (int j = 0; j < ks.length; j++) {
       out.put(ks[j], vs[j]);
     }

@@ -55,8 +55,14 @@ final class PrimitiveArrays {
     int n = a.size();
     for (int j = 0; j < n; j++) {
       if (a.isNullAt(j)) {
-        throw new RowFormatException("malformed row: " + where + ": element " + j + " of a "
-            + component.getName() + "[] is null");
+        throw new RowFormatException(
+            "malformed row: "
+                + where
+                + ": element "
+                + j
+                + " of a "
+                + component.getName()
+                + "[] is null");
       }
     }
     if (component == int.class) {

@@ -74,8 +74,10 @@ final class PrimitiveSource {
 
   /** {@code java.lang.Integer.valueOf(expr)}. */
   static String box(Class<?> p, String expr) {
-    return java.lang.invoke.MethodType.methodType(p).wrap().returnType().getName() + ".valueOf("
-        + expr + ")";
+    return java.lang.invoke.MethodType.methodType(p).wrap().returnType().getName()
+        + ".valueOf("
+        + expr
+        + ")";
   }
 
   /** The zero value of {@code p} in source. */

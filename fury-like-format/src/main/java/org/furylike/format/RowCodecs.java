@@ -39,8 +39,10 @@ final class RowCodecs {
       synchronized (slots) {
         c = slots[mode.ordinal()];
         if (c == null) {
-          c = mode == CodecMode.INTERPRETED ? new InterpretedStructCodec(cls, RowSchema.of(cls))
-              : generate(cls);
+          c =
+              mode == CodecMode.INTERPRETED
+                  ? new InterpretedStructCodec(cls, RowSchema.of(cls))
+                  : generate(cls);
           slots[mode.ordinal()] = c;
         }
       }
@@ -49,8 +51,8 @@ final class RowCodecs {
   }
 
   private static StructCodec generate(Class<?> cls) {
-    RowEmitter.Unit unit = RowEmitter.emit(RowPlan.of(cls), UNIT_IDS.incrementAndGet(), true,
-        CodecMode.GENERATED);
+    RowEmitter.Unit unit =
+        RowEmitter.emit(RowPlan.of(cls), UNIT_IDS.incrementAndGet(), true, CodecMode.GENERATED);
     try {
       java.util.function.UnaryOperator<String> hook = sourceHook;
       String source = hook == null ? unit.source : hook.apply(unit.source);
@@ -62,8 +64,9 @@ final class RowCodecs {
       if (Boolean.getBoolean("furylike.codegen.strict")) {
         throw e;
       }
-      LOG.log(System.Logger.Level.WARNING, "row codec for " + cls.getName()
-          + " falls back to the interpreter: " + e.getMessage());
+      LOG.log(
+          System.Logger.Level.WARNING,
+          "row codec for " + cls.getName() + " falls back to the interpreter: " + e.getMessage());
       return get(cls, CodecMode.INTERPRETED);
     } catch (ReflectiveOperationException e) {
       throw new RowFormatException("cannot instantiate generated row codec " + unit.className, e);

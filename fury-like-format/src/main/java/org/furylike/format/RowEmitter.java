@@ -8,8 +8,8 @@ import org.furylike.memory.Instantiator;
 
 /**
  * Renders a {@link RowPlan} as the Java source of a {@link StructCodec} for exactly that class. The
- * source names no user type: fields are reached through method handles held in static finals,
- * and every layout decision is a call into {@link RowLayout}, shared with the interpreter, so both
+ * source names no user type: fields are reached through method handles held in static finals, and
+ * every layout decision is a call into {@link RowLayout}, shared with the interpreter, so both
  * write the same bytes.
  */
 final class RowEmitter {
@@ -21,6 +21,7 @@ final class RowEmitter {
   private static final String ROW = "org.furylike.format.BinaryRow";
   private static final String CODEC = "org.furylike.format.ValueCodec";
   private static final String STRUCT_CODEC = "org.furylike.format.StructCodec";
+
   /** Constants per field: getter, setter, codec, nested struct codec, nested struct class. */
   private static final int PER_FIELD = 5;
 
@@ -43,10 +44,11 @@ final class RowEmitter {
 
   private RowEmitter(RowPlan plan) {
     this.plan = plan;
-    this.argumentOfField = plan.isRecord()
-        ? InterpretedStructCodec.Records.argumentOfField(plan.type(),
-            org.furylike.meta.FieldOrder.of(plan.type()))
-        : null;
+    this.argumentOfField =
+        plan.isRecord()
+            ? InterpretedStructCodec.Records.argumentOfField(
+                plan.type(), org.furylike.meta.FieldOrder.of(plan.type()))
+            : null;
   }
 
   /** Emits the source; with {@code register} its constants are stored for the compilation. */
@@ -87,8 +89,10 @@ final class RowEmitter {
 
   private Object[] constants(CodecMode nestedMode) {
     List<Object> k = new ArrayList<>();
-    k.add(plan.isRecord() ? InterpretedStructCodec.Records.constructor(plan.type())
-        : Instantiator.of(plan.type()).handle());
+    k.add(
+        plan.isRecord()
+            ? InterpretedStructCodec.Records.constructor(plan.type())
+            : Instantiator.of(plan.type()).handle());
     for (RowPlan.Field f : plan.fields()) {
       k.add(FieldHandles.getter(f.descriptor.field()));
       k.add(plan.isRecord() ? null : FieldHandles.setter(f.descriptor.field()));
@@ -100,24 +104,53 @@ final class RowEmitter {
   }
 
   private void emitConstants(long key) {
-    w.line("private static final Object[] K = org.furylike.format.RowConstants.take(" + key
-        + "L);");
-    w.line("private static final " + MH + (plan.isRecord() ? " CONSTRUCTOR" : " NEW") + " = ("
-        + MH + ") K[0];");
+    w.line(
+        "private static final Object[] K = org.furylike.format.RowConstants.take(" + key + "L);");
+    w.line(
+        "private static final "
+            + MH
+            + (plan.isRecord() ? " CONSTRUCTOR" : " NEW")
+            + " = ("
+            + MH
+            + ") K[0];");
     for (RowPlan.Field f : plan.fields()) {
       int base = 1 + PER_FIELD * f.slot();
       w.line("private static final " + MH + " " + f.getter + " = (" + MH + ") K[" + base + "];");
       if (!plan.isRecord()) {
-        w.line("private static final " + MH + " " + f.setter + " = (" + MH + ") K[" + (base + 1)
-            + "];");
+        w.line(
+            "private static final "
+                + MH
+                + " "
+                + f.setter
+                + " = ("
+                + MH
+                + ") K["
+                + (base + 1)
+                + "];");
       }
       if (f.codec != null) {
-        w.line("private static final " + CODEC + " " + f.codec + " = (" + CODEC + ") K["
-            + (base + 2) + "];");
+        w.line(
+            "private static final "
+                + CODEC
+                + " "
+                + f.codec
+                + " = ("
+                + CODEC
+                + ") K["
+                + (base + 2)
+                + "];");
       }
       if (f.nested != null) {
-        w.line("private static final " + STRUCT_CODEC + " " + f.nested + " = (" + STRUCT_CODEC
-            + ") K[" + (base + 3) + "];");
+        w.line(
+            "private static final "
+                + STRUCT_CODEC
+                + " "
+                + f.nested
+                + " = ("
+                + STRUCT_CODEC
+                + ") K["
+                + (base + 3)
+                + "];");
         w.line("private static final Class " + f.structClass + " = (Class) K[" + (base + 4) + "];");
       }
     }
@@ -150,13 +183,18 @@ final class RowEmitter {
   private void writeField(RowPlan.Field f, String slot) {
     String get = FH + ".getObject(" + f.getter + ", o)";
     if (f.strategy == RowPlan.Strategy.PRIMITIVE) {
-      w.line(PrimitiveSource.put(f.javaType(), slot, PrimitiveSource.get(f.javaType(), f.getter))
-          + ";");
+      w.line(
+          PrimitiveSource.put(f.javaType(), slot, PrimitiveSource.get(f.javaType(), f.getter))
+              + ";");
       return;
     }
     String v = "v" + f.slot();
-    w.line("Object " + v + " = " + (f.strategy == RowPlan.Strategy.CODEC
-        ? f.codec + ".fromJava(" + get + ")" : get) + ";");
+    w.line(
+        "Object "
+            + v
+            + " = "
+            + (f.strategy == RowPlan.Strategy.CODEC ? f.codec + ".fromJava(" + get + ")" : get)
+            + ";");
     w.open("if (" + v + " == null)").line(LAYOUT + ".setNull(m, base, " + f.slot() + ");");
     writeNonNull(f, slot, v);
     w.close();
@@ -166,8 +204,13 @@ final class RowEmitter {
   private void writeNonNull(RowPlan.Field f, String slot, String v) {
     switch (f.strategy) {
       case BOXED:
-        w.reopen("else").line(PrimitiveSource.put(PrimitiveSource.unboxed(f.javaType()), slot,
-            PrimitiveSource.unbox(f.javaType(), v)) + ";");
+        w.reopen("else")
+            .line(
+                PrimitiveSource.put(
+                        PrimitiveSource.unboxed(f.javaType()),
+                        slot,
+                        PrimitiveSource.unbox(f.javaType(), v))
+                    + ";");
         return;
       case STRING:
         w.reopen("else").line(endVar(slot, LAYOUT + ".writeString(m, cursor, (String) " + v + ")"));
@@ -184,8 +227,10 @@ final class RowEmitter {
         return;
       default:
         w.reopen("else");
-        w.line(f.rowField.type().isFixed() ? f.codec + ".writeFixed(m, " + slot + ", " + v + ");"
-            : endVar(slot, f.codec + ".writeVar(m, cursor, " + v + ")"));
+        w.line(
+            f.rowField.type().isFixed()
+                ? f.codec + ".writeFixed(m, " + slot + ", " + v + ");"
+                : endVar(slot, f.codec + ".writeVar(m, cursor, " + v + ")"));
     }
   }
 
@@ -211,8 +256,14 @@ final class RowEmitter {
     w.line(plan.isRecord() ? "return " + FH + ".construct(CONSTRUCTOR, args);" : "return o;");
     w.close().blank();
     for (int g = 0; g * RowPlan.FIELDS_PER_METHOD < fields.size(); g++) {
-      w.open("private static void read" + g + "(" + ROW + " row, " + (plan.isRecord()
-          ? "Object[] args" : "Object o") + ")");
+      w.open(
+          "private static void read"
+              + g
+              + "("
+              + ROW
+              + " row, "
+              + (plan.isRecord() ? "Object[] args" : "Object o")
+              + ")");
       int to = Math.min(fields.size(), (g + 1) * RowPlan.FIELDS_PER_METHOD);
       for (RowPlan.Field f : fields.subList(g * RowPlan.FIELDS_PER_METHOD, to)) {
         w.comment("slot " + f.slot() + ": " + f.descriptor.name());
@@ -228,20 +279,37 @@ final class RowEmitter {
     switch (f.strategy) {
       case PRIMITIVE:
         if (plan.isRecord()) {
-          w.line("args[" + argumentOfField[i] + "] = row.isNullAt(" + i + ") ? (Object) "
-              + PrimitiveSource.box(f.javaType(), PrimitiveSource.zero(f.javaType())) + " : (Object) "
-              + PrimitiveSource.box(f.javaType(), PrimitiveSource.read(f.javaType(), i)) + ";");
+          w.line(
+              "args["
+                  + argumentOfField[i]
+                  + "] = row.isNullAt("
+                  + i
+                  + ") ? (Object) "
+                  + PrimitiveSource.box(f.javaType(), PrimitiveSource.zero(f.javaType()))
+                  + " : (Object) "
+                  + PrimitiveSource.box(f.javaType(), PrimitiveSource.read(f.javaType(), i))
+                  + ";");
         } else {
           w.open("if (!row.isNullAt(" + i + "))");
-          w.line(FH + "." + PrimitiveSource.setter(f.javaType()) + "(" + f.setter + ", o, "
-              + PrimitiveSource.read(f.javaType(), i) + ");");
+          w.line(
+              FH
+                  + "."
+                  + PrimitiveSource.setter(f.javaType())
+                  + "("
+                  + f.setter
+                  + ", o, "
+                  + PrimitiveSource.read(f.javaType(), i)
+                  + ");");
           w.close();
         }
         return;
       case BOXED:
         Class<?> p = PrimitiveSource.unboxed(f.javaType());
-        value = "row.isNullAt(" + i + ") ? null : (Object) " + PrimitiveSource.box(p,
-            PrimitiveSource.read(p, i));
+        value =
+            "row.isNullAt("
+                + i
+                + ") ? null : (Object) "
+                + PrimitiveSource.box(p, PrimitiveSource.read(p, i));
         break;
       case STRING:
         value = "row.getString(" + i + ")";

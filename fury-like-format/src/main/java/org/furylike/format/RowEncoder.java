@@ -5,23 +5,25 @@ import org.furylike.exception.FuryException;
 import org.furylike.memory.MemoryBuffer;
 
 /**
- * Converts objects of one class to rows and back. The encoded form is an 8-byte schema
- * fingerprint followed by the row; decoding checks the fingerprint and fails naming the differing
- * fields, unless the encoder was made with {@link #projecting(RowSchema)}. Thread-safe; obtain one
- * per class from {@link RowEncoders#of(Class)}.
+ * Converts objects of one class to rows and back. The encoded form is an 8-byte schema fingerprint
+ * followed by the row; decoding checks the fingerprint and fails naming the differing fields,
+ * unless the encoder was made with {@link #projecting(RowSchema)}. Thread-safe; obtain one per
+ * class from {@link RowEncoders#of(Class)}.
  *
  * @param <T> the class encoded
  */
 public final class RowEncoder<T> {
   private static final int HEADER = 8;
+
   /** A thread's scratch buffer larger than this is dropped after use rather than kept. */
   private static final int RETAINED_SCRATCH = 1 << 20;
+
   private final Class<T> type;
   private final RowSchema schema;
   private final StructCodec codec;
   private final CodecMode mode;
-  private final ThreadLocal<RowMemory> scratch = ThreadLocal.withInitial(() ->
-      RowMemory.growable(256));
+  private final ThreadLocal<RowMemory> scratch =
+      ThreadLocal.withInitial(() -> RowMemory.growable(256));
 
   RowEncoder(Class<T> type, CodecMode mode) {
     this.type = type;
@@ -112,8 +114,8 @@ public final class RowEncoder<T> {
       throw new RowFormatException("cannot encode null as a " + type.getName() + " row");
     }
     if (value.getClass() != type) {
-      throw new RowFormatException("encoder of " + type.getName() + " cannot encode a "
-          + value.getClass().getName());
+      throw new RowFormatException(
+          "encoder of " + type.getName() + " cannot encode a " + value.getClass().getName());
     }
     m.ensure(start + HEADER);
     m.putLong(start, schema.fingerprint());
@@ -128,15 +130,15 @@ public final class RowEncoder<T> {
   /** Decodes the encoded row in {@code bytes[offset, offset + size)}. */
   public T decode(byte[] bytes, int offset, int size) {
     BinaryRow.checkSlice(bytes.length, offset, size);
-    return decodeChecked(BinaryRow.encoded(RowMemory.of(bytes, offset + size), offset, size,
-        schema));
+    return decodeChecked(
+        BinaryRow.encoded(RowMemory.of(bytes, offset + size), offset, size, schema));
   }
 
   /** Decodes the encoded row between {@code buffer}'s position and limit (heap or direct). */
   public T decode(ByteBuffer buffer) {
     int start = RowMemory.indexOf(buffer, buffer.position());
-    return decodeChecked(BinaryRow.encoded(RowMemory.of(buffer), start, buffer.remaining(),
-        schema));
+    return decodeChecked(
+        BinaryRow.encoded(RowMemory.of(buffer), start, buffer.remaining(), schema));
   }
 
   /**
@@ -156,9 +158,9 @@ public final class RowEncoder<T> {
   }
 
   /**
-   * A decoder for rows written with {@code writer}'s schema (say, an older version of this
-   * class): fields are matched by name; fields the writer lacked come back null (primitives 0),
-   * fields this class lacks are ignored. A field whose layout changed is an error naming it.
+   * A decoder for rows written with {@code writer}'s schema (say, an older version of this class):
+   * fields are matched by name; fields the writer lacked come back null (primitives 0), fields this
+   * class lacks are ignored. A field whose layout changed is an error naming it.
    */
   public RowProjection<T> projecting(RowSchema writer) {
     return new RowProjection<>(this, writer);
@@ -171,8 +173,9 @@ public final class RowEncoder<T> {
     } catch (FuryException e) {
       throw e;
     } catch (RuntimeException e) {
-      throw new RowFormatException("cannot decode a " + type.getName() + " from the row at offset "
-          + row.base() + ": " + e, e);
+      throw new RowFormatException(
+          "cannot decode a " + type.getName() + " from the row at offset " + row.base() + ": " + e,
+          e);
     }
   }
 }

@@ -66,9 +66,18 @@ public final class RowField {
   private BinaryRow check(BinaryRow row) {
     RowSchema s = row.schema();
     if (s != schema && s.fingerprint() != schema.fingerprint()) {
-      throw new RowFormatException("field " + where + " belongs to schema " + schema.name()
-          + " but the row has schema " + s.name() + " (fingerprints " + Long.toHexString(
-              schema.fingerprint()) + " and " + Long.toHexString(s.fingerprint()) + ")");
+      throw new RowFormatException(
+          "field "
+              + where
+              + " belongs to schema "
+              + schema.name()
+              + " but the row has schema "
+              + s.name()
+              + " (fingerprints "
+              + Long.toHexString(schema.fingerprint())
+              + " and "
+              + Long.toHexString(s.fingerprint())
+              + ")");
     }
     return row;
   }
@@ -128,7 +137,9 @@ public final class RowField {
     return check(row).getDecimal(index);
   }
 
-  /** The nested row of struct field {@code name} (or of this field), read in place; null if null. */
+  /**
+   * The nested row of struct field {@code name} (or of this field), read in place; null if null.
+   */
   public BinaryRow getStruct(BinaryRow row) {
     return check(row).getStruct(index);
   }

@@ -54,9 +54,13 @@ public final class RowLayout {
   /** Refuses a value whose class is not exactly the declared struct class. */
   public static void exactClass(Object v, Class<?> declared) {
     if (v.getClass() != declared) {
-      throw new RowFormatException("a " + v.getClass().getName() + " cannot be written where "
-          + declared.getName() + " is declared: rows have one fixed schema per field, so "
-          + "subclasses are not supported");
+      throw new RowFormatException(
+          "a "
+              + v.getClass().getName()
+              + " cannot be written where "
+              + declared.getName()
+              + " is declared: rows have one fixed schema per field, so "
+              + "subclasses are not supported");
     }
   }
 

@@ -8,13 +8,12 @@ import java.util.Arrays;
 import org.furylike.memory.MemoryBuffer;
 
 /**
- * Internal: the bytes rows are written to and read from, a heap array or a direct
- * {@link ByteBuffer}, addressed by absolute index. Little-endian on every platform. Writers call
- * {@link #ensure} before unchecked puts; a growable heap target grows (following the caller's
- * {@link MemoryBuffer} when there is one), a {@code ByteBuffer} target is fixed and an encode that
- * does not fit fails. Readers never call the getters without checking the index against the
- * region of the row or array being read; that is the job of {@link BinaryRow} and
- * {@link BinaryArray}.
+ * Internal: the bytes rows are written to and read from, a heap array or a direct {@link
+ * ByteBuffer}, addressed by absolute index. Little-endian on every platform. Writers call {@link
+ * #ensure} before unchecked puts; a growable heap target grows (following the caller's {@link
+ * MemoryBuffer} when there is one), a {@code ByteBuffer} target is fixed and an encode that does
+ * not fit fails. Readers never call the getters without checking the index against the region of
+ * the row or array being read; that is the job of {@link BinaryRow} and {@link BinaryArray}.
  */
 public final class RowMemory {
   private static final VarHandle SHORT =
@@ -30,7 +29,8 @@ public final class RowMemory {
   private final boolean growable;
   private int limit;
 
-  private RowMemory(byte[] heap, ByteBuffer direct, MemoryBuffer owner, boolean growable, int limit) {
+  private RowMemory(
+      byte[] heap, ByteBuffer direct, MemoryBuffer owner, boolean growable, int limit) {
     this.heap = heap;
     this.direct = direct;
     this.owner = owner;
@@ -60,10 +60,11 @@ public final class RowMemory {
    */
   public static RowMemory of(ByteBuffer buffer) {
     if (buffer.hasArray()) {
-      return new RowMemory(buffer.array(), null, null, false, buffer.arrayOffset() + buffer.limit());
+      return new RowMemory(
+          buffer.array(), null, null, false, buffer.arrayOffset() + buffer.limit());
     }
-    return new RowMemory(null, buffer.duplicate().order(ByteOrder.LITTLE_ENDIAN), null, false,
-        buffer.limit());
+    return new RowMemory(
+        null, buffer.duplicate().order(ByteOrder.LITTLE_ENDIAN), null, false, buffer.limit());
   }
 
   /** The index in this memory of a {@code ByteBuffer} index (array offset for heap buffers). */
@@ -82,15 +83,19 @@ public final class RowMemory {
       return;
     }
     if (end < 0 || !growable) {
-      throw new RowFormatException("row does not fit the target buffer: needs index " + end
-          + " but the buffer ends at " + limit);
+      throw new RowFormatException(
+          "row does not fit the target buffer: needs index "
+              + end
+              + " but the buffer ends at "
+              + limit);
     }
     if (owner != null) {
       owner.ensure(end);
       heap = owner.getHeapMemory();
     } else {
-      heap = Arrays.copyOf(heap, (int) Math.min(Integer.MAX_VALUE - 16,
-          Math.max((long) end, heap.length * 2L)));
+      heap =
+          Arrays.copyOf(
+              heap, (int) Math.min(Integer.MAX_VALUE - 16, Math.max((long) end, heap.length * 2L)));
     }
   }
 

@@ -12,7 +12,9 @@ import org.furylike.meta.GenericType;
  * how it is written and read, and the names the source uses. The emitter only renders this plan.
  */
 final class RowPlan {
-  /** Fields per generated write or read method, keeping each well under HotSpot's inlining limit. */
+  /**
+   * Fields per generated write or read method, keeping each well under HotSpot's inlining limit.
+   */
   static final int FIELDS_PER_METHOD = 12;
 
   /** How one field is written and read. */
@@ -123,8 +125,10 @@ final class RowPlan {
     if (t.kind() == RowKind.STRUCT) {
       return Strategy.STRUCT;
     }
-    boolean list = t.kind() == RowKind.ARRAY && (t.javaClass() == java.util.List.class
-        || t.javaClass() == java.util.ArrayList.class) && !t.element().isOptional();
+    boolean list =
+        t.kind() == RowKind.ARRAY
+            && (t.javaClass() == java.util.List.class || t.javaClass() == java.util.ArrayList.class)
+            && !t.element().isOptional();
     if (list && t.element().kind() == RowKind.STRUCT) {
       return Strategy.LIST_STRUCT;
     }
@@ -149,15 +153,27 @@ final class RowPlan {
 
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder("row codec plan for ").append(type.getName())
-        .append(String.format(": %d fields, bitmap %d bytes, fixed part %d bytes%n", fields.size(),
-            schema.bitmapBytes(), schema.fixedBytes()));
-    sb.append(String.format("%4s  %-18s %-22s %-22s %-11s %s%n", "slot", "field", "java type",
-        "layout", "strategy", "names"));
+    StringBuilder sb =
+        new StringBuilder("row codec plan for ")
+            .append(type.getName())
+            .append(
+                String.format(
+                    ": %d fields, bitmap %d bytes, fixed part %d bytes%n",
+                    fields.size(), schema.bitmapBytes(), schema.fixedBytes()));
+    sb.append(
+        String.format(
+            "%4s  %-18s %-22s %-22s %-11s %s%n",
+            "slot", "field", "java type", "layout", "strategy", "names"));
     for (Field f : fields) {
-      sb.append(String.format("%4d  %-18s %-22s %-22s %-11s %s%n", f.slot(), f.descriptor.name(),
-          GenericType.shortName(f.javaType()), f.rowField.type(), f.strategy.name().toLowerCase(),
-          f.names()));
+      sb.append(
+          String.format(
+              "%4d  %-18s %-22s %-22s %-11s %s%n",
+              f.slot(),
+              f.descriptor.name(),
+              GenericType.shortName(f.javaType()),
+              f.rowField.type(),
+              f.strategy.name().toLowerCase(),
+              f.names()));
     }
     return sb.toString();
   }

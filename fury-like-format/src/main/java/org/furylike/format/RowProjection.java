@@ -9,10 +9,10 @@ import org.furylike.meta.FieldDescriptor;
 import org.furylike.meta.FieldOrder;
 
 /**
- * Decodes rows written with another schema of the same data (an older or newer version of a
- * class) into this process's class, matching fields by name: fields the writer lacked come back
- * null (primitives 0, records their defaults), fields the reader lacks are skipped, nested structs
- * are projected the same way. Built once per (class, writer schema); the mapping is decided then.
+ * Decodes rows written with another schema of the same data (an older or newer version of a class)
+ * into this process's class, matching fields by name: fields the writer lacked come back null
+ * (primitives 0, records their defaults), fields the reader lacks are skipped, nested structs are
+ * projected the same way. Built once per (class, writer schema); the mapping is decided then.
  *
  * @param <T> the reading class
  */
@@ -62,8 +62,13 @@ public final class RowProjection<T> {
     } else if (r.kind() == RowKind.STRUCT && w.kind() == RowKind.STRUCT && !r.type().isOptional()) {
       nested[i] = new RowProjection<>(r.type().javaClass(), w.type().struct());
     } else {
-      throw new RowFormatException("cannot project field " + r.where() + ": the writer has "
-          + w.type().layout() + ", the reader " + r.type().layout());
+      throw new RowFormatException(
+          "cannot project field "
+              + r.where()
+              + ": the writer has "
+              + w.type().layout()
+              + ", the reader "
+              + r.type().layout());
     }
   }
 
@@ -93,8 +98,9 @@ public final class RowProjection<T> {
     } catch (FuryException e) {
       throw e;
     } catch (RuntimeException e) {
-      throw new RowFormatException("cannot project the row at offset " + row.base() + " onto "
-          + type.getName() + ": " + e, e);
+      throw new RowFormatException(
+          "cannot project the row at offset " + row.base() + " onto " + type.getName() + ": " + e,
+          e);
     }
   }
 
@@ -113,15 +119,17 @@ public final class RowProjection<T> {
     if (recordConstructor != null) {
       Object[] args = new Object[values.length];
       for (int i = 0; i < values.length; i++) {
-        args[argumentOfField[i]] = values[i] == null
-            ? InterpretedStructCodec.Records.defaultValue(accessors[i].field()) : values[i];
+        args[argumentOfField[i]] =
+            values[i] == null
+                ? InterpretedStructCodec.Records.defaultValue(accessors[i].field())
+                : values[i];
       }
       return type.cast(FieldHandles.construct(recordConstructor, args));
     }
     T o = instantiator.newInstance();
     for (int i = 0; i < values.length; i++) {
-      if (writerIndex[i] >= 0 && (values[i] != null || !accessors[i].field().getType()
-          .isPrimitive())) {
+      if (writerIndex[i] >= 0
+          && (values[i] != null || !accessors[i].field().getType().isPrimitive())) {
         accessors[i].putObjectOrPrimitive(o, values[i]);
       }
     }

@@ -10,13 +10,14 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The fields of a row in slot order, with their types and a 64-bit fingerprint of the layout (field
  * names and kinds, recursively). Built from a class with {@link #of(Class)} or parsed from its
- * {@link #layout()} text with {@link #parse(String)}, so a reader can learn a writer's schema without
- * the writer's class. Field handles from {@link #field(String)} are resolved once and then read rows
- * by slot, so user code never hard-codes slot numbers.
+ * {@link #layout()} text with {@link #parse(String)}, so a reader can learn a writer's schema
+ * without the writer's class. Field handles from {@link #field(String)} are resolved once and then
+ * read rows by slot, so user code never hard-codes slot numbers.
  */
 public final class RowSchema {
   /** Bumped when the layout rules change; part of every fingerprint. */
   static final String FORMAT_VERSION = "row-format-1";
+
   private static final int MAX_KNOWN = 4096;
   private static final Map<Long, RowSchema> KNOWN = new ConcurrentHashMap<>();
   private static final ClassValue<RowSchema> BY_CLASS =
@@ -33,6 +34,7 @@ public final class RowSchema {
   private final String layout;
   private final long fingerprint;
   private final int bitmapBytes;
+
   /** Kind of each slot, for the getters' checks. */
   final RowKind[] kinds;
 
@@ -99,8 +101,8 @@ public final class RowSchema {
   /** The field in slot {@code index}. */
   public RowField field(int index) {
     if (index < 0 || index >= fields.length) {
-      throw new RowFormatException("no field at index " + index + " in " + name() + " ("
-          + fields.length + " fields)");
+      throw new RowFormatException(
+          "no field at index " + index + " in " + name() + " (" + fields.length + " fields)");
     }
     return fields[index];
   }
@@ -109,8 +111,8 @@ public final class RowSchema {
   public RowField field(String name) {
     RowField f = byName.get(name);
     if (f == null) {
-      throw new RowFormatException("no field '" + name + "' in " + name() + "; fields: "
-          + byName.keySet());
+      throw new RowFormatException(
+          "no field '" + name + "' in " + name() + "; fields: " + byName.keySet());
     }
     return f;
   }
@@ -148,8 +150,8 @@ public final class RowSchema {
   /** A table of the fields: slot, name, layout kind, Java class. */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder(name()).append(String.format(" (fingerprint %016x)%n",
-        fingerprint));
+    StringBuilder sb =
+        new StringBuilder(name()).append(String.format(" (fingerprint %016x)%n", fingerprint));
     for (RowField f : fields) {
       sb.append(String.format("  %3d  %-20s %s%n", f.index(), f.name(), f.type()));
     }
@@ -158,7 +160,8 @@ public final class RowSchema {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof RowSchema && ((RowSchema) o).fingerprint == fingerprint
+    return o instanceof RowSchema
+        && ((RowSchema) o).fingerprint == fingerprint
         && ((RowSchema) o).layout.equals(layout);
   }
 

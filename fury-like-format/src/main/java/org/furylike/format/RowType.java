@@ -18,8 +18,14 @@ public final class RowType {
   private final RowSchema struct;
   private final String layout;
 
-  private RowType(RowKind kind, Class<?> javaClass, boolean optional, RowType element, RowType key,
-      RowType value, RowSchema struct) {
+  private RowType(
+      RowKind kind,
+      Class<?> javaClass,
+      boolean optional,
+      RowType element,
+      RowType key,
+      RowType value,
+      RowSchema struct) {
     this.kind = kind;
     this.javaClass = javaClass;
     this.optional = optional;
@@ -125,8 +131,10 @@ public final class RowType {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof RowType && ((RowType) o).layout().equals(layout())
-        && ((RowType) o).javaClass == javaClass && ((RowType) o).optional == optional;
+    return o instanceof RowType
+        && ((RowType) o).layout().equals(layout())
+        && ((RowType) o).javaClass == javaClass
+        && ((RowType) o).optional == optional;
   }
 
   @Override

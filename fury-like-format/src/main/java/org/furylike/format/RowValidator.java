@@ -1,9 +1,9 @@
 package org.furylike.format;
 
 /**
- * Walks a row and everything it contains, checking every offset, size and count against the
- * region that holds it and every fixed value that has invalid encodings (booleans, dates,
- * nanoseconds, enum names of a known class).
+ * Walks a row and everything it contains, checking every offset, size and count against the region
+ * that holds it and every fixed value that has invalid encodings (booleans, dates, nanoseconds,
+ * enum names of a known class).
  */
 final class RowValidator {
   private RowValidator() {}

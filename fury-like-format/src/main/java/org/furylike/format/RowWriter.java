@@ -45,8 +45,8 @@ public final class RowWriter {
   private int claim(int i, RowKind kind) {
     RowField f = schema.field(i);
     if (kind != null && f.kind() != kind) {
-      throw new RowFormatException("field " + f.where() + " is " + f.kind().label() + ", not "
-          + kind.label());
+      throw new RowFormatException(
+          "field " + f.where() + " is " + f.kind().label() + ", not " + kind.label());
     }
     if (written[i]) {
       throw new RowFormatException("field " + f.where() + " was already set in this row");
@@ -126,8 +126,8 @@ public final class RowWriter {
   }
 
   /**
-   * Sets a field from its Java value (a box, String, enum, time value, array, List, Set, Map, or
-   * an object of a nested struct's class); null sets null.
+   * Sets a field from its Java value (a box, String, enum, time value, array, List, Set, Map, or an
+   * object of a nested struct's class); null sets null.
    */
   public RowWriter set(String name, Object value) {
     int i = index(name);
@@ -154,8 +154,13 @@ public final class RowWriter {
     RowSchema expected = schema.field(i).type().struct();
     int slot = claim(i, RowKind.STRUCT);
     if (row.schema().fingerprint() != expected.fingerprint()) {
-      throw new RowFormatException("field " + schema.field(i).where() + " needs a row of "
-          + expected.layout() + ", got " + row.schema().layout());
+      throw new RowFormatException(
+          "field "
+              + schema.field(i).where()
+              + " needs a row of "
+              + expected.layout()
+              + ", got "
+              + row.schema().layout());
     }
     byte[] body = row.memory().getBytes(row.base(), row.sizeInBytes());
     int end = RowLayout.writeBytes(mem, cursor, body);

@@ -20,8 +20,8 @@ final class ScalarCodec extends ValueCodec {
   ScalarCodec(RowType type) {
     super(type);
     this.kind = type.kind();
-    this.enumConstants = kind == RowKind.ENUM && type.javaClass() != null
-        ? constants(type.javaClass()) : null;
+    this.enumConstants =
+        kind == RowKind.ENUM && type.javaClass() != null ? constants(type.javaClass()) : null;
   }
 
   private static Map<String, Object> constants(Class<?> enumClass) {
@@ -35,32 +35,61 @@ final class ScalarCodec extends ValueCodec {
   @Override
   public void writeFixed(RowMemory m, int at, Object v) {
     switch (kind) {
-      case BOOL: RowLayout.putBoolean(m, at, (Boolean) v); break;
-      case INT8: m.putByte(at, (Byte) v); break;
-      case INT16: m.putShort(at, (Short) v); break;
-      case CHAR: m.putShort(at, (short) ((Character) v).charValue()); break;
-      case INT32: m.putInt(at, (Integer) v); break;
-      case INT64: m.putLong(at, (Long) v); break;
-      case FLOAT32: RowLayout.putFloat(m, at, (Float) v); break;
-      case FLOAT64: RowLayout.putDouble(m, at, (Double) v); break;
-      case DATE: m.putLong(at, ((LocalDate) v).toEpochDay()); break;
-      default: super.writeFixed(m, at, v);
+      case BOOL:
+        RowLayout.putBoolean(m, at, (Boolean) v);
+        break;
+      case INT8:
+        m.putByte(at, (Byte) v);
+        break;
+      case INT16:
+        m.putShort(at, (Short) v);
+        break;
+      case CHAR:
+        m.putShort(at, (short) ((Character) v).charValue());
+        break;
+      case INT32:
+        m.putInt(at, (Integer) v);
+        break;
+      case INT64:
+        m.putLong(at, (Long) v);
+        break;
+      case FLOAT32:
+        RowLayout.putFloat(m, at, (Float) v);
+        break;
+      case FLOAT64:
+        RowLayout.putDouble(m, at, (Double) v);
+        break;
+      case DATE:
+        m.putLong(at, ((LocalDate) v).toEpochDay());
+        break;
+      default:
+        super.writeFixed(m, at, v);
     }
   }
 
   @Override
   public Object readFixed(RowMemory m, int at, String where) {
     switch (kind) {
-      case BOOL: return readBoolean(m, at, where);
-      case INT8: return m.getByte(at);
-      case INT16: return m.getShort(at);
-      case CHAR: return (char) m.getShort(at);
-      case INT32: return m.getInt(at);
-      case INT64: return m.getLong(at);
-      case FLOAT32: return Float.intBitsToFloat(m.getInt(at));
-      case FLOAT64: return Double.longBitsToDouble(m.getLong(at));
-      case DATE: return readDate(m, at, where);
-      default: return super.readFixed(m, at, where);
+      case BOOL:
+        return readBoolean(m, at, where);
+      case INT8:
+        return m.getByte(at);
+      case INT16:
+        return m.getShort(at);
+      case CHAR:
+        return (char) m.getShort(at);
+      case INT32:
+        return m.getInt(at);
+      case INT64:
+        return m.getLong(at);
+      case FLOAT32:
+        return Float.intBitsToFloat(m.getInt(at));
+      case FLOAT64:
+        return Double.longBitsToDouble(m.getLong(at));
+      case DATE:
+        return readDate(m, at, where);
+      default:
+        return super.readFixed(m, at, where);
     }
   }
 
@@ -84,30 +113,48 @@ final class ScalarCodec extends ValueCodec {
   @Override
   public int writeVar(RowMemory m, int at, Object v) {
     switch (kind) {
-      case STRING: return RowLayout.writeString(m, at, (String) v);
-      case ENUM: return RowLayout.writeString(m, at, v instanceof Enum ? ((Enum<?>) v).name() : (String) v);
-      case DECIMAL: return RowLayout.writeDecimal(m, at, (BigDecimal) v);
-      case BIGINT: return RowLayout.writeBigInteger(m, at, (BigInteger) v);
-      case INSTANT: return RowLayout.writeInstant(m, at, (Instant) v);
-      case DATETIME: return RowLayout.writeDateTime(m, at, (LocalDateTime) v);
-      case DURATION: return RowLayout.writeDuration(m, at, (Duration) v);
-      case BINARY: return RowLayout.writeBytes(m, at, (byte[]) v);
-      default: return super.writeVar(m, at, v);
+      case STRING:
+        return RowLayout.writeString(m, at, (String) v);
+      case ENUM:
+        return RowLayout.writeString(m, at, v instanceof Enum ? ((Enum<?>) v).name() : (String) v);
+      case DECIMAL:
+        return RowLayout.writeDecimal(m, at, (BigDecimal) v);
+      case BIGINT:
+        return RowLayout.writeBigInteger(m, at, (BigInteger) v);
+      case INSTANT:
+        return RowLayout.writeInstant(m, at, (Instant) v);
+      case DATETIME:
+        return RowLayout.writeDateTime(m, at, (LocalDateTime) v);
+      case DURATION:
+        return RowLayout.writeDuration(m, at, (Duration) v);
+      case BINARY:
+        return RowLayout.writeBytes(m, at, (byte[]) v);
+      default:
+        return super.writeVar(m, at, v);
     }
   }
 
   @Override
   public Object readVar(RowMemory m, int at, int size, String where) {
     switch (kind) {
-      case STRING: return readString(m, at, size);
-      case ENUM: return readEnum(m, at, size, where);
-      case DECIMAL: return readDecimal(m, at, size, where);
-      case BIGINT: return readBigInteger(m, at, size, where);
-      case INSTANT: return readInstant(m, at, size, where);
-      case DATETIME: return readDateTime(m, at, size, where);
-      case DURATION: return readDuration(m, at, size, where);
-      case BINARY: return m.getBytes(at, size);
-      default: return super.readVar(m, at, size, where);
+      case STRING:
+        return readString(m, at, size);
+      case ENUM:
+        return readEnum(m, at, size, where);
+      case DECIMAL:
+        return readDecimal(m, at, size, where);
+      case BIGINT:
+        return readBigInteger(m, at, size, where);
+      case INSTANT:
+        return readInstant(m, at, size, where);
+      case DATETIME:
+        return readDateTime(m, at, size, where);
+      case DURATION:
+        return readDuration(m, at, size, where);
+      case BINARY:
+        return m.getBytes(at, size);
+      default:
+        return super.readVar(m, at, size, where);
     }
   }
 
@@ -126,7 +173,8 @@ final class ScalarCodec extends ValueCodec {
     }
     Object c = enumConstants.get(name);
     if (c == null) {
-      throw malformed(where, at, "no constant '" + name + "' in enum " + type.javaClass().getName());
+      throw malformed(
+          where, at, "no constant '" + name + "' in enum " + type.javaClass().getName());
     }
     return c;
   }

@@ -62,8 +62,12 @@ final class SchemaBuilder {
   private RowSchema struct(Class<?> cls, String where) {
     checkStructClass(cls, where);
     if (path.contains(cls)) {
-      throw new RowFormatException(where + ": class " + cls.getName() + " contains itself through "
-          + "its fields; rows are trees, so recursive types (cycles) are not supported");
+      throw new RowFormatException(
+          where
+              + ": class "
+              + cls.getName()
+              + " contains itself through "
+              + "its fields; rows are trees, so recursive types (cycles) are not supported");
     }
     path.push(cls);
     try {
@@ -71,9 +75,15 @@ final class SchemaBuilder {
       List<RowType> types = new ArrayList<>();
       for (FieldDescriptor f : FieldOrder.of(cls)) {
         if (names.contains(f.name())) {
-          throw new RowFormatException(where + ": field '" + f.name() + "' is declared in more "
-              + "than one class of the hierarchy of " + cls.getName() + "; row fields are named, so "
-              + "names must be unique");
+          throw new RowFormatException(
+              where
+                  + ": field '"
+                  + f.name()
+                  + "' is declared in more "
+                  + "than one class of the hierarchy of "
+                  + cls.getName()
+                  + "; row fields are named, so "
+                  + "names must be unique");
         }
         names.add(f.name());
         types.add(type(f.genericType(), GenericType.shortName(cls) + "." + f.name()));
@@ -85,12 +95,20 @@ final class SchemaBuilder {
   }
 
   private static void checkStructClass(Class<?> cls, String where) {
-    if (cls.isInterface() || Modifier.isAbstract(cls.getModifiers()) || cls.isPrimitive()
-        || cls.isArray() || cls.isEnum() || cls.getName().startsWith("java.")) {
-      throw new RowFormatException(where + ": type " + cls.getName() + " is not supported by the "
-          + "row format; fields may be primitives and boxes, String, enums, BigDecimal, BigInteger, "
-          + "Instant, LocalDate, LocalDateTime, Duration, arrays, List, Set, Map, Optional, and "
-          + "concrete classes or records built of these");
+    if (cls.isInterface()
+        || Modifier.isAbstract(cls.getModifiers())
+        || cls.isPrimitive()
+        || cls.isArray()
+        || cls.isEnum()
+        || cls.getName().startsWith("java.")) {
+      throw new RowFormatException(
+          where
+              + ": type "
+              + cls.getName()
+              + " is not supported by the "
+              + "row format; fields may be primitives and boxes, String, enums, BigDecimal, BigInteger, "
+              + "Instant, LocalDate, LocalDateTime, Duration, arrays, List, Set, Map, Optional, and "
+              + "concrete classes or records built of these");
     }
   }
 
@@ -117,7 +135,9 @@ final class SchemaBuilder {
       return RowType.array(raw, type(argument(g, 0, where), where + "[]"));
     }
     if (JavaContainers.isMap(raw)) {
-      return RowType.map(raw, type(argument(g, 0, where), where + ".key"),
+      return RowType.map(
+          raw,
+          type(argument(g, 0, where), where + ".key"),
           type(argument(g, 1, where), where + ".value"));
     }
     return RowType.struct(struct(raw, where));
@@ -126,8 +146,12 @@ final class SchemaBuilder {
   private static GenericType argument(GenericType g, int i, String where) {
     GenericType arg = g.arg(i);
     if (arg == null) {
-      throw new RowFormatException(where + ": raw type " + g.raw().getName() + " has no type "
-          + "argument; declare the element type (e.g. List<String>)");
+      throw new RowFormatException(
+          where
+              + ": raw type "
+              + g.raw().getName()
+              + " has no type "
+              + "argument; declare the element type (e.g. List<String>)");
     }
     return arg;
   }

@@ -1,8 +1,8 @@
 package org.furylike.format;
 
 /**
- * Internal: writes objects of one class as rows and reads them back. Implemented by the
- * interpreter and by the classes generated per user class; both write identical bytes.
+ * Internal: writes objects of one class as rows and reads them back. Implemented by the interpreter
+ * and by the classes generated per user class; both write identical bytes.
  */
 public abstract class StructCodec {
   /** Writes {@code o} as a row starting at {@code base}; returns the row's (8-aligned) end. */

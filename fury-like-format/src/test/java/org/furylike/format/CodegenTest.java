@@ -72,7 +72,8 @@ class CodegenTest {
       }
     }
     try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
-      assertTrue(files.anyMatch(p -> p.getFileName().toString().startsWith("CodegenTest_DumpedRowCodec")));
+      assertTrue(
+          files.anyMatch(p -> p.getFileName().toString().startsWith("CodegenTest_DumpedRowCodec")));
     }
   }
 

@@ -27,17 +27,19 @@ class ConcurrencyTest {
     try {
       List<Future<byte[]>> results = new ArrayList<>();
       for (int t = 0; t < 4; t++) {
-        results.add(pool.submit(() -> {
-          byte[] last = null;
-          for (int k = 0; k < 200; k++) {
-            byte[] b = enc.encode(k % 2 == 0 ? Samples.full() : Samples.large(50));
-            if (k % 2 == 0) {
-              Deep.assertDeepEquals(Samples.full(), enc.decode(b));
-              last = b;
-            }
-          }
-          return last;
-        }));
+        results.add(
+            pool.submit(
+                () -> {
+                  byte[] last = null;
+                  for (int k = 0; k < 200; k++) {
+                    byte[] b = enc.encode(k % 2 == 0 ? Samples.full() : Samples.large(50));
+                    if (k % 2 == 0) {
+                      Deep.assertDeepEquals(Samples.full(), enc.decode(b));
+                      last = b;
+                    }
+                  }
+                  return last;
+                }));
       }
       for (Future<byte[]> f : results) {
         assertArrayEquals(expected, f.get(60, TimeUnit.SECONDS));
@@ -53,12 +55,14 @@ class ConcurrencyTest {
     try {
       List<Future<byte[]>> results = new ArrayList<>();
       for (int t = 0; t < 4; t++) {
-        results.add(pool.submit(() -> {
-          Fresh f = new Fresh();
-          f.names.add("x");
-          f.stamp = 9;
-          return RowEncoders.of(Fresh.class).encode(f);
-        }));
+        results.add(
+            pool.submit(
+                () -> {
+                  Fresh f = new Fresh();
+                  f.names.add("x");
+                  f.stamp = 9;
+                  return RowEncoders.of(Fresh.class).encode(f);
+                }));
       }
       byte[] first = results.get(0).get(60, TimeUnit.SECONDS);
       for (Future<byte[]> f : results) {

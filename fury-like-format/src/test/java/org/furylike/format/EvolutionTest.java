@@ -17,25 +17,27 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two versions of the same classes, compiled at test time into separate class loaders: the default
- * decode names the differing fields, and a projection by field name reads rows of one version
- * into the other, in both directions.
+ * decode names the differing fields, and a projection by field name reads rows of one version into
+ * the other, in both directions.
  */
 class EvolutionTest {
-  private static final String V1_ORDER = "package evo;\n"
-      + "public class Order {\n"
-      + "  public long id; public int qty; public String customer; public Address address;\n"
-      + "}\n";
-  private static final String V1_ADDRESS = "package evo;\n"
-      + "public class Address { public String city; public String zip; }\n";
-  private static final String V2_ORDER = "package evo;\n"
-      + "public class Order {\n"
-      + "  public long id; public String customer; public java.math.BigDecimal price;\n"
-      + "  public Address address; public java.util.List<String> notes;\n"
-      + "}\n";
-  private static final String V2_ADDRESS = "package evo;\n"
-      + "public class Address { public String city; public String country; }\n";
-  private static final String V3_ORDER = "package evo;\n"
-      + "public class Order { public long id; public String qty; }\n";
+  private static final String V1_ORDER =
+      "package evo;\n"
+          + "public class Order {\n"
+          + "  public long id; public int qty; public String customer; public Address address;\n"
+          + "}\n";
+  private static final String V1_ADDRESS =
+      "package evo;\n" + "public class Address { public String city; public String zip; }\n";
+  private static final String V2_ORDER =
+      "package evo;\n"
+          + "public class Order {\n"
+          + "  public long id; public String customer; public java.math.BigDecimal price;\n"
+          + "  public Address address; public java.util.List<String> notes;\n"
+          + "}\n";
+  private static final String V2_ADDRESS =
+      "package evo;\n" + "public class Address { public String city; public String country; }\n";
+  private static final String V3_ORDER =
+      "package evo;\n" + "public class Order { public long id; public String qty; }\n";
 
   @TempDir static Path dir;
   static Class<?> v1;
@@ -44,12 +46,20 @@ class EvolutionTest {
 
   @BeforeAll
   static void compileVersions() throws Exception {
-    v1 = VersionCompiler.compile(Files.createDirectories(dir.resolve("v1")),
-        Map.of("evo.Order", V1_ORDER, "evo.Address", V1_ADDRESS)).loadClass("evo.Order");
-    v2 = VersionCompiler.compile(Files.createDirectories(dir.resolve("v2")),
-        Map.of("evo.Order", V2_ORDER, "evo.Address", V2_ADDRESS)).loadClass("evo.Order");
-    v3 = VersionCompiler.compile(Files.createDirectories(dir.resolve("v3")),
-        Map.of("evo.Order", V3_ORDER)).loadClass("evo.Order");
+    v1 =
+        VersionCompiler.compile(
+                Files.createDirectories(dir.resolve("v1")),
+                Map.of("evo.Order", V1_ORDER, "evo.Address", V1_ADDRESS))
+            .loadClass("evo.Order");
+    v2 =
+        VersionCompiler.compile(
+                Files.createDirectories(dir.resolve("v2")),
+                Map.of("evo.Order", V2_ORDER, "evo.Address", V2_ADDRESS))
+            .loadClass("evo.Order");
+    v3 =
+        VersionCompiler.compile(
+                Files.createDirectories(dir.resolve("v3")), Map.of("evo.Order", V3_ORDER))
+            .loadClass("evo.Order");
   }
 
   private static Object address(Class<?> order, String city, String other) throws Exception {
@@ -96,8 +106,8 @@ class EvolutionTest {
   @Test
   void defaultDecodeNamesTheDifferingFields() throws Exception {
     byte[] b = encode(v1, v1Order());
-    RowFormatException e = assertThrows(RowFormatException.class,
-        () -> RowEncoders.of(v2).decode(b));
+    RowFormatException e =
+        assertThrows(RowFormatException.class, () -> RowEncoders.of(v2).decode(b));
     String m = e.getMessage();
     assertTrue(m.contains("'qty' only in the writer"), m);
     assertTrue(m.contains("'price' only in the reader"), m);
@@ -144,10 +154,11 @@ class EvolutionTest {
 
   @Test
   void projectionRefusesAChangedFieldType() {
-    RowFormatException e = assertThrows(RowFormatException.class,
-        () -> RowEncoders.of(v3).projecting(RowSchema.of(v1)));
-    assertTrue(e.getMessage().contains("Order.qty") && e.getMessage().contains("int32"),
-        e.getMessage());
+    RowFormatException e =
+        assertThrows(
+            RowFormatException.class, () -> RowEncoders.of(v3).projecting(RowSchema.of(v1)));
+    assertTrue(
+        e.getMessage().contains("Order.qty") && e.getMessage().contains("int32"), e.getMessage());
   }
 
   @Test

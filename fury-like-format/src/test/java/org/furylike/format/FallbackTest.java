@@ -34,8 +34,8 @@ class FallbackTest {
   @Test
   void strictModeThrowsWithTheNumberedSource() {
     RowCodecs.sourceHook = s -> s.replace("public Object read(", "public Object read(broken ");
-    CodegenException e = assertThrows(CodegenException.class,
-        () -> RowEncoders.of(StrictVictim.class));
+    CodegenException e =
+        assertThrows(CodegenException.class, () -> RowEncoders.of(StrictVictim.class));
     assertTrue(e.getMessage().contains("StrictVictimRowCodec"), e.getMessage());
   }
 
@@ -43,18 +43,19 @@ class FallbackTest {
   void lenientModeFallsBackToTheInterpreterAndLogsOnce() {
     Logger jul = Logger.getLogger(RowCodecs.class.getName());
     List<LogRecord> records = new ArrayList<>();
-    Handler capture = new Handler() {
-      @Override
-      public void publish(LogRecord r) {
-        records.add(r);
-      }
+    Handler capture =
+        new Handler() {
+          @Override
+          public void publish(LogRecord r) {
+            records.add(r);
+          }
 
-      @Override
-      public void flush() {}
+          @Override
+          public void flush() {}
 
-      @Override
-      public void close() {}
-    };
+          @Override
+          public void close() {}
+        };
     jul.setUseParentHandlers(false);
     jul.addHandler(capture);
     try {

@@ -23,14 +23,16 @@ import org.junit.jupiter.api.Test;
  * comment}. A mismatch prints the bytes the code wrote in the same form.
  */
 class LayoutDocTest {
-  private static final Path DOC = Paths.get(System.getProperty("user.dir"))
-      .resolve("../docs/row-format.md").normalize();
+  private static final Path DOC =
+      Paths.get(System.getProperty("user.dir")).resolve("../docs/row-format.md").normalize();
 
   private static Map<String, byte[]> actual() {
     Map<String, byte[]> out = new LinkedHashMap<>();
     out.put("point", RowEncoders.of(Point.class).encode(new Point(1, -1, "p")));
-    out.put("tagged", RowEncoders.of(Tagged.class).encode(
-        new Tagged(new int[] {7, 8, 9}, Arrays.asList("ab", null))));
+    out.put(
+        "tagged",
+        RowEncoders.of(Tagged.class)
+            .encode(new Tagged(new int[] {7, 8, 9}, Arrays.asList("ab", null))));
     return out;
   }
 
@@ -40,7 +42,9 @@ class LayoutDocTest {
     Map<String, byte[]> actual = actual();
     assertEquals(actual.keySet(), documented.keySet(), "examples in " + DOC);
     for (Map.Entry<String, byte[]> e : actual.entrySet()) {
-      assertEquals(dump(e.getValue()), dump(documented.get(e.getKey())),
+      assertEquals(
+          dump(e.getValue()),
+          dump(documented.get(e.getKey())),
           "example " + e.getKey() + " in " + DOC);
     }
   }
@@ -49,7 +53,8 @@ class LayoutDocTest {
   void docLayoutTextMatchesTheSchema() throws IOException {
     String doc = Files.readString(DOC, StandardCharsets.UTF_8);
     assertTrue(doc.contains(RowSchema.of(Point.class).layout()), "Point layout in the doc");
-    assertTrue(doc.contains(Long.toHexString(RowSchema.of(Point.class).fingerprint())),
+    assertTrue(
+        doc.contains(Long.toHexString(RowSchema.of(Point.class).fingerprint())),
         "Point fingerprint in the doc");
   }
 

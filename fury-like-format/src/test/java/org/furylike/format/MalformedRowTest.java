@@ -77,7 +77,8 @@ class MalformedRowTest {
       int flips = 1 + random.nextInt(4);
       for (int f = 0; f < flips; f++) {
         int at = 8 + random.nextInt(b.length - 8);
-        b[at] = (byte) (random.nextBoolean() ? random.nextInt(256) : b[at] ^ (1 << random.nextInt(8)));
+        b[at] =
+            (byte) (random.nextBoolean() ? random.nextInt(256) : b[at] ^ (1 << random.nextInt(8)));
       }
       failed += attempt(b, "fuzz " + k) > 0 ? 1 : 0;
     }
@@ -90,10 +91,11 @@ class MalformedRowTest {
     RowMemory m = RowMemory.of(b, b.length);
     int slot = 8 + 8 + 2 * 8;
     m.putLong(slot, (100L << 32) | 5);
-    RowFormatException e = assertThrows(RowFormatException.class,
-        () -> RowEncoders.of(Point.class).decode(b));
-    assertTrue(e.getMessage().contains("Point.label") && e.getMessage().contains("offset "
-        + slot), e.getMessage());
+    RowFormatException e =
+        assertThrows(RowFormatException.class, () -> RowEncoders.of(Point.class).decode(b));
+    assertTrue(
+        e.getMessage().contains("Point.label") && e.getMessage().contains("offset " + slot),
+        e.getMessage());
     assertThrows(RowFormatException.class, () -> BinaryRow.wrap(b, 0, b.length).validate());
   }
 

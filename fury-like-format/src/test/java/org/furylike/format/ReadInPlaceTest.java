@@ -84,7 +84,9 @@ class ReadInPlaceTest {
     Levels.Level3 l3 = (Levels.Level3) row.getStruct("levels").getStruct("inner").get("inner");
     Deep.assertDeepEquals(t.levels.inner.inner, l3);
     assertEquals(Color.BLUE, ENC.schema().field("colors").getArray(row).get(0));
-    assertEquals(new Point(9, 9, "o"), ((Optional<?>) ENC.schema().field("optionalPoint").decode(row)).orElse(null));
+    assertEquals(
+        new Point(9, 9, "o"),
+        ((Optional<?>) ENC.schema().field("optionalPoint").decode(row)).orElse(null));
   }
 
   @Test
@@ -132,16 +134,17 @@ class ReadInPlaceTest {
       ByteBuffer read = b.duplicate().position(start).limit(start + n);
       Deep.assertDeepEquals(t, ENC.decode(read));
       assertEquals(t.str, BinaryRow.wrap(b, start, n).getString("str"));
-      assertEquals(new BigDecimal("9.99"), BinaryRow.wrap(b, start, n).getMap("prices").values()
-          .getDecimal(0));
+      assertEquals(
+          new BigDecimal("9.99"),
+          BinaryRow.wrap(b, start, n).getMap("prices").values().getDecimal(0));
     }
   }
 
   @Test
   void byteBufferTooSmallIsAClearError() {
     ByteBuffer small = ByteBuffer.allocateDirect(64);
-    RowFormatException e = assertThrows(RowFormatException.class,
-        () -> ENC.encode(Samples.full(), small));
+    RowFormatException e =
+        assertThrows(RowFormatException.class, () -> ENC.encode(Samples.full(), small));
     assertTrue(e.getMessage().contains("does not fit"), e.getMessage());
   }
 
@@ -150,8 +153,7 @@ class ReadInPlaceTest {
     BinaryRow row = ENC.toRow(Samples.full());
     RowFormatException e = assertThrows(RowFormatException.class, () -> row.getInt64("str"));
     assertTrue(e.getMessage().contains("AllTypes.str is string, not int64"), e.getMessage());
-    RowFormatException missing = assertThrows(RowFormatException.class,
-        () -> row.getInt64("nope"));
+    RowFormatException missing = assertThrows(RowFormatException.class, () -> row.getInt64("nope"));
     assertTrue(missing.getMessage().contains("no field 'nope'"), missing.getMessage());
     assertThrows(RowFormatException.class, () -> row.isNullAt(10_000));
     assertThrows(RowFormatException.class, () -> row.getArray("ints").getInt32(3));
@@ -160,8 +162,8 @@ class ReadInPlaceTest {
   @Test
   void fieldHandleOfAnotherSchemaIsRefused() {
     BinaryRow point = RowEncoders.of(Point.class).toRow(new Point(1, 2, "x"));
-    RowFormatException e = assertThrows(RowFormatException.class,
-        () -> ENC.schema().field("l").getLong(point));
+    RowFormatException e =
+        assertThrows(RowFormatException.class, () -> ENC.schema().field("l").getLong(point));
     assertTrue(e.getMessage().contains("AllTypes.l"), e.getMessage());
   }
 

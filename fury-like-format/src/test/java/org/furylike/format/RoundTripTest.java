@@ -37,8 +37,11 @@ class RoundTripTest {
     Deep.assertDeepEquals(expected, gen.decode(i));
     Deep.assertDeepEquals(expected, interp.decode(g));
     BinaryRow row = BinaryRow.wrap(g, 0, g.length).validate();
-    // a third writer, schema-driven and into fresh memory: catches bytes left over in reused buffers
-    assertArrayEquals(g, GenericRows.encode(row.schema(), GenericRows.read(row)),
+    // a third writer, schema-driven and into fresh memory: catches bytes left over in reused
+    // buffers
+    assertArrayEquals(
+        g,
+        GenericRows.encode(row.schema(), GenericRows.read(row)),
         "generic values re-encode to the same bytes");
     return g;
   }
@@ -128,11 +131,16 @@ class RoundTripTest {
     check(Point.class, p, p);
     Point nulls = new Point(0, 0, null);
     check(Point.class, nulls, nulls);
-    org.furylike.format.model.Line line = new org.furylike.format.model.Line(p, null,
-        java.util.Arrays.asList(p, null, nulls), java.util.Arrays.asList("a", null), 7L);
+    org.furylike.format.model.Line line =
+        new org.furylike.format.model.Line(
+            p,
+            null,
+            java.util.Arrays.asList(p, null, nulls),
+            java.util.Arrays.asList("a", null),
+            7L);
     check(org.furylike.format.model.Line.class, line, line);
-    org.furylike.format.model.Line empty = new org.furylike.format.model.Line(null, null, null,
-        null, 0L);
+    org.furylike.format.model.Line empty =
+        new org.furylike.format.model.Line(null, null, null, null, 0L);
     check(org.furylike.format.model.Line.class, empty, empty);
   }
 

@@ -55,9 +55,12 @@ class RowWriterTest {
     assertTrue(twice.getMessage().contains("Point.x was already set"), twice.getMessage());
     RowFormatException kind = assertThrows(RowFormatException.class, () -> w.setLong("y", 2));
     assertTrue(kind.getMessage().contains("Point.y is int32, not int64"), kind.getMessage());
-    RowFormatException struct = assertThrows(RowFormatException.class, () -> new RowWriter(
-        RowSchema.of(Levels.Level1.class)).setStruct("inner", RowEncoders.of(Point.class)
-            .toRow(new Point(1, 1, "x"))));
+    RowFormatException struct =
+        assertThrows(
+            RowFormatException.class,
+            () ->
+                new RowWriter(RowSchema.of(Levels.Level1.class))
+                    .setStruct("inner", RowEncoders.of(Point.class).toRow(new Point(1, 1, "x"))));
     assertTrue(struct.getMessage().contains("Level1.inner"), struct.getMessage());
   }
 

@@ -113,8 +113,8 @@ class SchemaErrorsTest {
     zoo.animal = new Dog();
     RowEncoder<Zoo> enc = RowEncoders.of(Zoo.class);
     FuryException e = assertThrows(FuryException.class, () -> enc.encode(zoo));
-    assertTrue(e.getMessage().contains("Dog") && e.getMessage().contains("subclasses"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("Dog") && e.getMessage().contains("subclasses"), e.getMessage());
     zoo.animal = new Animal();
     zoo.animal.name = "cat";
     assertEquals("cat", enc.decode(enc.encode(zoo)).animal.name);
@@ -122,12 +122,20 @@ class SchemaErrorsTest {
 
   @Test
   void malformedLayoutTextIsRefused() {
-    for (String bad : new String[] {"", "struct{", "struct{a:int99}", "struct{a:int32}x",
-        "struct{:int32}", "struct{a:array<int32}"}) {
+    for (String bad :
+        new String[] {
+          "",
+          "struct{",
+          "struct{a:int99}",
+          "struct{a:int32}x",
+          "struct{:int32}",
+          "struct{a:array<int32}"
+        }) {
       RowFormatException e = assertThrows(RowFormatException.class, () -> RowSchema.parse(bad));
       assertTrue(e.getMessage().contains("cannot parse row layout"), e.getMessage());
     }
-    assertEquals("struct{a:map<string,array<int64>>,b:struct{c:bool}}",
+    assertEquals(
+        "struct{a:map<string,array<int64>>,b:struct{c:bool}}",
         RowSchema.parse("struct{a:map<string,array<int64>>,b:struct{c:bool}}").layout());
   }
 

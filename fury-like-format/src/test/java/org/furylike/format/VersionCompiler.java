@@ -13,16 +13,22 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
 /**
- * Compiles one version of a set of classes at test time into its own directory and class loader,
- * so two versions of the same class names can live in one test.
+ * Compiles one version of a set of classes at test time into its own directory and class loader, so
+ * two versions of the same class names can live in one test.
  */
 final class VersionCompiler {
   private VersionCompiler() {}
 
   /** Compiles {@code sources} (class name to source) and returns a loader for them. */
   static ClassLoader compile(Path dir, Map<String, String> sources) throws IOException {
-    List<String> args = new ArrayList<>(List.of("-d", dir.toString(), "-classpath",
-        System.getProperty("java.class.path"), "-nowarn"));
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "-d",
+                dir.toString(),
+                "-classpath",
+                System.getProperty("java.class.path"),
+                "-nowarn"));
     for (Map.Entry<String, String> e : sources.entrySet()) {
       Path file = dir.resolve("src").resolve(e.getKey().replace('.', '/') + ".java");
       Files.createDirectories(file.getParent());
@@ -35,7 +41,7 @@ final class VersionCompiler {
     if (rc != 0) {
       throw new IllegalStateException("test sources did not compile:\n" + err);
     }
-    return new URLClassLoader(new URL[] {dir.toUri().toURL()},
-        VersionCompiler.class.getClassLoader());
+    return new URLClassLoader(
+        new URL[] {dir.toUri().toURL()}, VersionCompiler.class.getClassLoader());
   }
 }

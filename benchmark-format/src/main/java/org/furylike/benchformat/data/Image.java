@@ -26,8 +26,11 @@ public class Image {
       return false;
     }
     Image i = (Image) o;
-    return width == i.width && height == i.height && Objects.equals(uri, i.uri)
-        && Objects.equals(title, i.title) && Objects.equals(size, i.size);
+    return width == i.width
+        && height == i.height
+        && Objects.equals(uri, i.uri)
+        && Objects.equals(title, i.title)
+        && Objects.equals(size, i.size);
   }
 
   @Override

@@ -24,10 +24,17 @@ public class Media {
       return false;
     }
     Media m = (Media) o;
-    return width == m.width && height == m.height && duration == m.duration && size == m.size
-        && bitrate == m.bitrate && hasBitrate == m.hasBitrate && Objects.equals(uri, m.uri)
-        && Objects.equals(title, m.title) && Objects.equals(format, m.format)
-        && Objects.equals(persons, m.persons) && Objects.equals(player, m.player)
+    return width == m.width
+        && height == m.height
+        && duration == m.duration
+        && size == m.size
+        && bitrate == m.bitrate
+        && hasBitrate == m.hasBitrate
+        && Objects.equals(uri, m.uri)
+        && Objects.equals(title, m.title)
+        && Objects.equals(format, m.format)
+        && Objects.equals(persons, m.persons)
+        && Objects.equals(player, m.player)
         && Objects.equals(copyright, m.copyright);
   }
 

@@ -27,17 +27,26 @@ public class MediaContent {
     m.copyright = "Copyright (c) 2009, Scooby Dooby Doo";
     MediaContent c = new MediaContent();
     c.media = m;
-    c.images = new ArrayList<>(Arrays.asList(
-        new Image("http://javaone.com/keynote_huge.jpg", "Javaone Keynote\u1234", 32000, 24000,
-            "LARGE"),
-        new Image("http://javaone.com/keynote_large.jpg", "Javaone Keynote", 1024, 768, "LARGE"),
-        new Image("http://javaone.com/keynote_small.jpg", "Javaone Keynote", 320, 240, "SMALL")));
+    c.images =
+        new ArrayList<>(
+            Arrays.asList(
+                new Image(
+                    "http://javaone.com/keynote_huge.jpg",
+                    "Javaone Keynote\u1234",
+                    32000,
+                    24000,
+                    "LARGE"),
+                new Image(
+                    "http://javaone.com/keynote_large.jpg", "Javaone Keynote", 1024, 768, "LARGE"),
+                new Image(
+                    "http://javaone.com/keynote_small.jpg", "Javaone Keynote", 320, 240, "SMALL")));
     return c;
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof MediaContent && Objects.equals(media, ((MediaContent) o).media)
+    return o instanceof MediaContent
+        && Objects.equals(media, ((MediaContent) o).media)
         && Objects.equals(images, ((MediaContent) o).images);
   }
 

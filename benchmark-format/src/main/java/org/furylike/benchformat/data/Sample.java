@@ -56,14 +56,23 @@ public class Sample {
       return false;
     }
     Sample s = (Sample) o;
-    return intValue == s.intValue && longValue == s.longValue && floatValue == s.floatValue
-        && booleanValue == s.booleanValue && Objects.equals(boxedInt, s.boxedInt)
-        && Objects.equals(boxedLong, s.boxedLong) && Objects.equals(boxedFloat, s.boxedFloat)
-        && Objects.equals(boxedDouble, s.boxedDouble) && Objects.equals(boxedShort, s.boxedShort)
-        && Objects.equals(boxedBoolean, s.boxedBoolean) && Arrays.equals(intArray, s.intArray)
-        && Arrays.equals(longArray, s.longArray) && Arrays.equals(floatArray, s.floatArray)
-        && Arrays.equals(doubleArray, s.doubleArray) && Arrays.equals(shortArray, s.shortArray)
-        && Arrays.equals(booleanArray, s.booleanArray) && Objects.equals(string, s.string);
+    return intValue == s.intValue
+        && longValue == s.longValue
+        && floatValue == s.floatValue
+        && booleanValue == s.booleanValue
+        && Objects.equals(boxedInt, s.boxedInt)
+        && Objects.equals(boxedLong, s.boxedLong)
+        && Objects.equals(boxedFloat, s.boxedFloat)
+        && Objects.equals(boxedDouble, s.boxedDouble)
+        && Objects.equals(boxedShort, s.boxedShort)
+        && Objects.equals(boxedBoolean, s.boxedBoolean)
+        && Arrays.equals(intArray, s.intArray)
+        && Arrays.equals(longArray, s.longArray)
+        && Arrays.equals(floatArray, s.floatArray)
+        && Arrays.equals(doubleArray, s.doubleArray)
+        && Arrays.equals(shortArray, s.shortArray)
+        && Arrays.equals(booleanArray, s.booleanArray)
+        && Objects.equals(string, s.string);
   }
 
   @Override

@@ -15,7 +15,9 @@ public class SmallRecord {
       return false;
     }
     SmallRecord r = (SmallRecord) o;
-    return id == r.id && score == r.score && timestamp == r.timestamp
+    return id == r.id
+        && score == r.score
+        && timestamp == r.timestamp
         && Objects.equals(name, r.name);
   }
 

@@ -22,9 +22,15 @@ final class FlatbuffersCodec implements Codec {
     builder.clear();
     int root;
     switch (data) {
-      case SAMPLE: root = FlatbuffersObjects.sample(builder, (org.furylike.benchformat.data.Sample) value); break;
-      case MEDIA_CONTENT: root = FlatbuffersObjects.media(builder, (org.furylike.benchformat.data.MediaContent) value); break;
-      default: root = FlatbuffersObjects.list(builder, (org.furylike.benchformat.data.SmallList) value);
+      case SAMPLE:
+        root = FlatbuffersObjects.sample(builder, (org.furylike.benchformat.data.Sample) value);
+        break;
+      case MEDIA_CONTENT:
+        root =
+            FlatbuffersObjects.media(builder, (org.furylike.benchformat.data.MediaContent) value);
+        break;
+      default:
+        root = FlatbuffersObjects.list(builder, (org.furylike.benchformat.data.SmallList) value);
     }
     builder.finish(root);
     return builder.sizedByteArray();
@@ -34,9 +40,12 @@ final class FlatbuffersCodec implements Codec {
   public Object decode(byte[] bytes) {
     ByteBuffer bb = ByteBuffer.wrap(bytes);
     switch (data) {
-      case SAMPLE: return FlatbuffersObjects.sample(FbSample.getRootAsFbSample(bb));
-      case MEDIA_CONTENT: return FlatbuffersObjects.media(FbMediaContent.getRootAsFbMediaContent(bb));
-      default: return FlatbuffersObjects.list(FbSmallList.getRootAsFbSmallList(bb));
+      case SAMPLE:
+        return FlatbuffersObjects.sample(FbSample.getRootAsFbSample(bb));
+      case MEDIA_CONTENT:
+        return FlatbuffersObjects.media(FbMediaContent.getRootAsFbMediaContent(bb));
+      default:
+        return FlatbuffersObjects.list(FbSmallList.getRootAsFbSmallList(bb));
     }
   }
 
@@ -44,9 +53,12 @@ final class FlatbuffersCodec implements Codec {
   public long readTop(byte[] bytes) {
     ByteBuffer bb = ByteBuffer.wrap(bytes);
     switch (data) {
-      case SAMPLE: return FbSample.getRootAsFbSample(bb).longValue();
-      case MEDIA_CONTENT: return FbMediaContent.getRootAsFbMediaContent(bb).media().duration();
-      default: return FbSmallList.getRootAsFbSmallList(bb).itemsLength();
+      case SAMPLE:
+        return FbSample.getRootAsFbSample(bb).longValue();
+      case MEDIA_CONTENT:
+        return FbMediaContent.getRootAsFbMediaContent(bb).media().duration();
+      default:
+        return FbSmallList.getRootAsFbSmallList(bb).itemsLength();
     }
   }
 
@@ -54,12 +66,15 @@ final class FlatbuffersCodec implements Codec {
   public Object readNested(byte[] bytes) {
     ByteBuffer bb = ByteBuffer.wrap(bytes);
     switch (data) {
-      case SAMPLE: return FbSample.getRootAsFbSample(bb).longArray(1);
-      case MEDIA_CONTENT: {
-        FbImage image = FbMediaContent.getRootAsFbMediaContent(bb).images(1);
-        return image.title();
-      }
-      default: return FbSmallList.getRootAsFbSmallList(bb).items(50).name();
+      case SAMPLE:
+        return FbSample.getRootAsFbSample(bb).longArray(1);
+      case MEDIA_CONTENT:
+        {
+          FbImage image = FbMediaContent.getRootAsFbMediaContent(bb).images(1);
+          return image.title();
+        }
+      default:
+        return FbSmallList.getRootAsFbSmallList(bb).items(50).name();
     }
   }
 }

@@ -32,9 +32,26 @@ final class FlatbuffersObjects {
     int doubles = FbSample.createDoubleArrayVector(b, s.doubleArray);
     int shorts = FbSample.createShortArrayVector(b, s.shortArray);
     int bools = FbSample.createBooleanArrayVector(b, s.booleanArray);
-    return FbSample.createFbSample(b, s.intValue, s.longValue, s.floatValue, s.doubleValue,
-        s.shortValue, s.booleanValue, s.boxedInt, s.boxedLong, s.boxedFloat,
-        s.boxedDouble, s.boxedShort, s.boxedBoolean, ints, longs, floats, doubles, shorts, bools,
+    return FbSample.createFbSample(
+        b,
+        s.intValue,
+        s.longValue,
+        s.floatValue,
+        s.doubleValue,
+        s.shortValue,
+        s.booleanValue,
+        s.boxedInt,
+        s.boxedLong,
+        s.boxedFloat,
+        s.boxedDouble,
+        s.boxedShort,
+        s.boxedBoolean,
+        ints,
+        longs,
+        floats,
+        doubles,
+        shorts,
+        bools,
         string);
   }
 
@@ -84,8 +101,9 @@ final class FlatbuffersObjects {
     int[] images = new int[c.images.size()];
     for (int i = 0; i < images.length; i++) {
       Image im = c.images.get(i);
-      images[i] = FbImage.createFbImage(b, str(b, im.uri), str(b, im.title), im.width, im.height,
-          str(b, im.size));
+      images[i] =
+          FbImage.createFbImage(
+              b, str(b, im.uri), str(b, im.title), im.width, im.height, str(b, im.size));
     }
     int imageVector = FbMediaContent.createImagesVector(b, images);
     Media m = c.media;
@@ -93,9 +111,21 @@ final class FlatbuffersObjects {
     for (int i = 0; i < persons.length; i++) {
       persons[i] = b.createString(m.persons.get(i));
     }
-    int media = FbMedia.createFbMedia(b, str(b, m.uri), str(b, m.title), m.width, m.height,
-        str(b, m.format), m.duration, m.size, m.bitrate, m.hasBitrate,
-        FbMedia.createPersonsVector(b, persons), str(b, m.player), str(b, m.copyright));
+    int media =
+        FbMedia.createFbMedia(
+            b,
+            str(b, m.uri),
+            str(b, m.title),
+            m.width,
+            m.height,
+            str(b, m.format),
+            m.duration,
+            m.size,
+            m.bitrate,
+            m.hasBitrate,
+            FbMedia.createPersonsVector(b, persons),
+            str(b, m.player),
+            str(b, m.copyright));
     return FbMediaContent.createFbMediaContent(b, media, imageVector);
   }
 

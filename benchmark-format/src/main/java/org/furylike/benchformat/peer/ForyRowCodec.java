@@ -49,8 +49,13 @@ final class ForyRowCodec implements Codec {
       default:
         top = schema.getFieldIndex("items");
         inner = top;
-        nested = encoder.toRow(data.create()).getArray(inner).getStruct(0).getSchema()
-            .getFieldIndex("name");
+        nested =
+            encoder
+                .toRow(data.create())
+                .getArray(inner)
+                .getStruct(0)
+                .getSchema()
+                .getFieldIndex("name");
         duration = -1;
     }
   }
@@ -75,9 +80,12 @@ final class ForyRowCodec implements Codec {
   public long readTop(byte[] bytes) {
     BinaryRow row = row(bytes);
     switch (data) {
-      case SAMPLE: return row.getInt64(top);
-      case MEDIA_CONTENT: return row.getStruct(top).getInt64(duration);
-      default: return row.getArray(top).numElements();
+      case SAMPLE:
+        return row.getInt64(top);
+      case MEDIA_CONTENT:
+        return row.getStruct(top).getInt64(duration);
+      default:
+        return row.getArray(top).numElements();
     }
   }
 
@@ -85,9 +93,12 @@ final class ForyRowCodec implements Codec {
   public Object readNested(byte[] bytes) {
     BinaryRow row = row(bytes);
     switch (data) {
-      case SAMPLE: return row.getArray(inner).getInt64(1);
-      case MEDIA_CONTENT: return row.getArray(inner).getStruct(1).getString(nested);
-      default: return row.getArray(inner).getStruct(50).getString(nested);
+      case SAMPLE:
+        return row.getArray(inner).getInt64(1);
+      case MEDIA_CONTENT:
+        return row.getArray(inner).getStruct(1).getString(nested);
+      default:
+        return row.getArray(inner).getStruct(50).getString(nested);
     }
   }
 }

@@ -57,9 +57,12 @@ final class FuryLikeRowCodec implements Codec {
   public long readTop(byte[] bytes) {
     BinaryRow row = BinaryRow.wrap(schema, bytes, 0, bytes.length);
     switch (data) {
-      case SAMPLE: return row.getInt64(top);
-      case MEDIA_CONTENT: return row.getStruct(top).getInt64(duration);
-      default: return row.getArray(top).size();
+      case SAMPLE:
+        return row.getInt64(top);
+      case MEDIA_CONTENT:
+        return row.getStruct(top).getInt64(duration);
+      default:
+        return row.getArray(top).size();
     }
   }
 
@@ -67,9 +70,12 @@ final class FuryLikeRowCodec implements Codec {
   public Object readNested(byte[] bytes) {
     BinaryRow row = BinaryRow.wrap(schema, bytes, 0, bytes.length);
     switch (data) {
-      case SAMPLE: return row.getArray(inner).getInt64(1);
-      case MEDIA_CONTENT: return row.getArray(inner).getStruct(1).getString(nested);
-      default: return row.getArray(inner).getStruct(50).getString(nested);
+      case SAMPLE:
+        return row.getArray(inner).getInt64(1);
+      case MEDIA_CONTENT:
+        return row.getArray(inner).getStruct(1).getString(nested);
+      default:
+        return row.getArray(inner).getStruct(50).getString(nested);
     }
   }
 }

@@ -16,10 +16,14 @@ public enum Peer {
   /** A new codec of this peer for {@code data}. */
   public Codec create(DataKind data) {
     switch (this) {
-      case FURY_LIKE_ROW: return new FuryLikeRowCodec(data);
-      case FORY_ROW: return new ForyRowCodec(data);
-      case FLATBUFFERS: return new FlatbuffersCodec(data);
-      default: return new FuryLikeCodec(data);
+      case FURY_LIKE_ROW:
+        return new FuryLikeRowCodec(data);
+      case FORY_ROW:
+        return new ForyRowCodec(data);
+      case FLATBUFFERS:
+        return new FlatbuffersCodec(data);
+      default:
+        return new FuryLikeCodec(data);
     }
   }
 }

@@ -32,16 +32,21 @@ final class ArrowTypes {
   static Field field(String name, RowType t, boolean nullable) {
     switch (t.kind()) {
       case STRUCT:
-        return new Field(name, new FieldType(nullable, ArrowType.Struct.INSTANCE, null),
-            fields(t.struct()));
+        return new Field(
+            name, new FieldType(nullable, ArrowType.Struct.INSTANCE, null), fields(t.struct()));
       case ARRAY:
-        return new Field(name, new FieldType(nullable, ArrowType.List.INSTANCE, null),
+        return new Field(
+            name,
+            new FieldType(nullable, ArrowType.List.INSTANCE, null),
             List.of(field("element", t.element(), true)));
       case MAP:
-        Field entries = new Field("entries", new FieldType(false, ArrowType.Struct.INSTANCE, null),
-            List.of(field("key", t.key(), false), field("value", t.value(), true)));
-        return new Field(name, new FieldType(nullable, new ArrowType.Map(false), null),
-            List.of(entries));
+        Field entries =
+            new Field(
+                "entries",
+                new FieldType(false, ArrowType.Struct.INSTANCE, null),
+                List.of(field("key", t.key(), false), field("value", t.value(), true)));
+        return new Field(
+            name, new FieldType(nullable, new ArrowType.Map(false), null), List.of(entries));
       default:
         return new Field(name, new FieldType(nullable, scalar(t), null), null);
     }
@@ -49,18 +54,30 @@ final class ArrowTypes {
 
   private static ArrowType scalar(RowType t) {
     switch (t.kind()) {
-      case BOOL: return ArrowType.Bool.INSTANCE;
-      case INT8: return new ArrowType.Int(8, true);
-      case INT16: return new ArrowType.Int(16, true);
-      case CHAR: return new ArrowType.Int(16, false);
-      case INT32: return new ArrowType.Int(32, true);
-      case INT64: return new ArrowType.Int(64, true);
-      case FLOAT32: return new ArrowType.FloatingPoint(FloatingPointPrecision.SINGLE);
-      case FLOAT64: return new ArrowType.FloatingPoint(FloatingPointPrecision.DOUBLE);
-      case DATE: return new ArrowType.Date(DateUnit.DAY);
-      case INSTANT: return new ArrowType.Timestamp(TimeUnit.NANOSECOND, "UTC");
-      case DATETIME: return new ArrowType.Timestamp(TimeUnit.NANOSECOND, null);
-      case DURATION: return new ArrowType.Duration(TimeUnit.NANOSECOND);
+      case BOOL:
+        return ArrowType.Bool.INSTANCE;
+      case INT8:
+        return new ArrowType.Int(8, true);
+      case INT16:
+        return new ArrowType.Int(16, true);
+      case CHAR:
+        return new ArrowType.Int(16, false);
+      case INT32:
+        return new ArrowType.Int(32, true);
+      case INT64:
+        return new ArrowType.Int(64, true);
+      case FLOAT32:
+        return new ArrowType.FloatingPoint(FloatingPointPrecision.SINGLE);
+      case FLOAT64:
+        return new ArrowType.FloatingPoint(FloatingPointPrecision.DOUBLE);
+      case DATE:
+        return new ArrowType.Date(DateUnit.DAY);
+      case INSTANT:
+        return new ArrowType.Timestamp(TimeUnit.NANOSECOND, "UTC");
+      case DATETIME:
+        return new ArrowType.Timestamp(TimeUnit.NANOSECOND, null);
+      case DURATION:
+        return new ArrowType.Duration(TimeUnit.NANOSECOND);
       case BIGINT:
       case BINARY:
         return ArrowType.Binary.INSTANCE;

@@ -32,21 +32,25 @@ public final class RowArrow {
   }
 
   /** A new root allocated from {@code allocator} holding {@code rows}, all of {@code schema}. */
-  public static VectorSchemaRoot toArrow(RowSchema schema, List<BinaryRow> rows,
-      BufferAllocator allocator) {
+  public static VectorSchemaRoot toArrow(
+      RowSchema schema, List<BinaryRow> rows, BufferAllocator allocator) {
     VectorSchemaRoot root = VectorSchemaRoot.create(arrowSchema(schema), allocator);
     try {
       root.allocateNew();
       for (int r = 0; r < rows.size(); r++) {
         BinaryRow row = rows.get(r);
         if (row.schema().fingerprint() != schema.fingerprint()) {
-          throw new RowFormatException("row " + r + " has schema " + row.schema().layout()
-              + ", not " + schema.layout());
+          throw new RowFormatException(
+              "row " + r + " has schema " + row.schema().layout() + ", not " + schema.layout());
         }
         Object[] values = GenericRows.read(row);
         for (int i = 0; i < values.length; i++) {
-          write(root.getVector(i), r, schema.field(i).type(), values[i], schema.name() + "."
-              + schema.field(i).name() + " of row " + r);
+          write(
+              root.getVector(i),
+              r,
+              schema.field(i).type(),
+              values[i],
+              schema.name() + "." + schema.field(i).name() + " of row " + r);
         }
       }
       root.setRowCount(rows.size());
@@ -60,8 +64,8 @@ public final class RowArrow {
   /** The rows of {@code root}, encoded with {@code schema} (fingerprint, then row). */
   public static List<byte[]> fromArrow(VectorSchemaRoot root, RowSchema schema) {
     if (!root.getSchema().equals(arrowSchema(schema))) {
-      throw new RowFormatException("Arrow schema " + root.getSchema() + " is not the one of "
-          + schema.layout());
+      throw new RowFormatException(
+          "Arrow schema " + root.getSchema() + " is not the one of " + schema.layout());
     }
     List<byte[]> out = new ArrayList<>(root.getRowCount());
     for (int r = 0; r < root.getRowCount(); r++) {
@@ -95,17 +99,19 @@ public final class RowArrow {
     }
   }
 
-  private static void writeStruct(StructVector s, int i, RowType t, Object[] fields,
-      String where) {
+  private static void writeStruct(StructVector s, int i, RowType t, Object[] fields, String where) {
     s.setIndexDefined(i);
     for (int k = 0; k < fields.length; k++) {
-      write(s.getChildByOrdinal(k), i, t.struct().field(k).type(), fields[k], where + "."
-          + t.struct().field(k).name());
+      write(
+          s.getChildByOrdinal(k),
+          i,
+          t.struct().field(k).type(),
+          fields[k],
+          where + "." + t.struct().field(k).name());
     }
   }
 
-  private static void writeList(ListVector l, int i, RowType t, List<Object> items,
-      String where) {
+  private static void writeList(ListVector l, int i, RowType t, List<Object> items, String where) {
     int start = l.startNewValue(i);
     for (int j = 0; j < items.size(); j++) {
       write(l.getDataVector(), start + j, t.element(), items.get(j), where + "[" + j + "]");
@@ -113,8 +119,8 @@ public final class RowArrow {
     l.endValue(i, items.size());
   }
 
-  private static void writeMap(MapVector m, int i, RowType t, GenericRows.GenericMap map,
-      String where) {
+  private static void writeMap(
+      MapVector m, int i, RowType t, GenericRows.GenericMap map, String where) {
     StructVector entries = (StructVector) m.getDataVector();
     int start = m.startNewValue(i);
     for (int j = 0; j < map.keys.size(); j++) {
@@ -123,8 +129,8 @@ public final class RowArrow {
       }
       entries.setIndexDefined(start + j);
       write(entries.getChildByOrdinal(0), start + j, t.key(), map.keys.get(j), where + ".key");
-      write(entries.getChildByOrdinal(1), start + j, t.value(), map.values.get(j), where
-          + ".value");
+      write(
+          entries.getChildByOrdinal(1), start + j, t.value(), map.values.get(j), where + ".value");
     }
     m.endValue(i, map.keys.size());
   }
@@ -148,36 +154,38 @@ public final class RowArrow {
       return null;
     }
     switch (t.kind()) {
-      case STRUCT: {
-        StructVector s = (StructVector) v;
-        Object[] fields = new Object[t.struct().size()];
-        for (int k = 0; k < fields.length; k++) {
-          fields[k] = read(s.getChildByOrdinal(k), i, t.struct().field(k).type());
+      case STRUCT:
+        {
+          StructVector s = (StructVector) v;
+          Object[] fields = new Object[t.struct().size()];
+          for (int k = 0; k < fields.length; k++) {
+            fields[k] = read(s.getChildByOrdinal(k), i, t.struct().field(k).type());
+          }
+          return fields;
         }
-        return fields;
-      }
-      case ARRAY: {
-        ListVector l = (ListVector) v;
-        List<Object> items = new ArrayList<>();
-        for (int j = l.getElementStartIndex(i); j < l.getElementEndIndex(i); j++) {
-          items.add(read(l.getDataVector(), j, t.element()));
+      case ARRAY:
+        {
+          ListVector l = (ListVector) v;
+          List<Object> items = new ArrayList<>();
+          for (int j = l.getElementStartIndex(i); j < l.getElementEndIndex(i); j++) {
+            items.add(read(l.getDataVector(), j, t.element()));
+          }
+          return items;
         }
-        return items;
-      }
-      case MAP: {
-        MapVector m = (MapVector) v;
-        StructVector entries = (StructVector) m.getDataVector();
-        List<Object> keys = new ArrayList<>();
-        List<Object> values = new ArrayList<>();
-        for (int j = m.getElementStartIndex(i); j < m.getElementEndIndex(i); j++) {
-          keys.add(read(entries.getChildByOrdinal(0), j, t.key()));
-          values.add(read(entries.getChildByOrdinal(1), j, t.value()));
+      case MAP:
+        {
+          MapVector m = (MapVector) v;
+          StructVector entries = (StructVector) m.getDataVector();
+          List<Object> keys = new ArrayList<>();
+          List<Object> values = new ArrayList<>();
+          for (int j = m.getElementStartIndex(i); j < m.getElementEndIndex(i); j++) {
+            keys.add(read(entries.getChildByOrdinal(0), j, t.key()));
+            values.add(read(entries.getChildByOrdinal(1), j, t.value()));
+          }
+          return new GenericRows.GenericMap(keys, values);
         }
-        return new GenericRows.GenericMap(keys, values);
-      }
       default:
         return ArrowValues.get(v, i, t);
     }
   }
-
 }

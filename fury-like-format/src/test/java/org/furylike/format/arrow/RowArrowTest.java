@@ -51,8 +51,11 @@ class RowArrowTest {
         VectorSchemaRoot root = RowArrow.toArrow(ENC.schema(), rows, allocator)) {
       assertEquals(4, root.getRowCount());
       assertEquals(Long.MAX_VALUE, ((BigIntVector) root.getVector("l")).get(0));
-      assertEquals(Samples.full().str,
-          new String(((VarCharVector) root.getVector("str")).get(0), java.nio.charset.StandardCharsets.UTF_8));
+      assertEquals(
+          Samples.full().str,
+          new String(
+              ((VarCharVector) root.getVector("str")).get(0),
+              java.nio.charset.StandardCharsets.UTF_8));
       assertTrue(root.getVector("str").isNull(2));
       ListVector points = (ListVector) root.getVector("points");
       assertEquals(200, points.getElementEndIndex(3) - points.getElementStartIndex(3));
@@ -72,8 +75,12 @@ class RowArrowTest {
     t.instant = Instant.parse("3000-01-01T00:00:00Z");
     byte[] b = ENC.encode(t);
     try (BufferAllocator allocator = new RootAllocator()) {
-      RowFormatException e = assertThrows(RowFormatException.class, () -> RowArrow.toArrow(
-          ENC.schema(), List.of(BinaryRow.wrap(b, 0, b.length)), allocator));
+      RowFormatException e =
+          assertThrows(
+              RowFormatException.class,
+              () ->
+                  RowArrow.toArrow(
+                      ENC.schema(), List.of(BinaryRow.wrap(b, 0, b.length)), allocator));
       assertTrue(e.getMessage().contains("AllTypes.instant of row 0"), e.getMessage());
     }
   }

@@ -1,5 +1,7 @@
 package org.furylike.format;
 
+import java.lang.ref.Reference;
+import java.lang.ref.WeakReference;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
@@ -19,7 +21,13 @@ public final class RowSchema {
   static final String FORMAT_VERSION = "row-format-1";
 
   private static final int MAX_KNOWN = 4096;
-  private static final Map<Long, RowSchema> KNOWN = new ConcurrentHashMap<>();
+
+  /**
+   * Schemas by fingerprint: parsed schemas directly, schemas built from a class through a weak
+   * reference, so this map never keeps a class (and its class loader) alive.
+   */
+  private static final Map<Long, Object> KNOWN = new ConcurrentHashMap<>();
+
   private static final ClassValue<RowSchema> BY_CLASS =
       new ClassValue<>() {
         @Override
@@ -74,13 +82,25 @@ public final class RowSchema {
 
   /** The schema with this fingerprint among those built or parsed in this process, or null. */
   public static RowSchema forFingerprint(long fingerprint) {
-    return KNOWN.get(fingerprint);
+    Object known = KNOWN.get(fingerprint);
+    return known instanceof Reference
+        ? (RowSchema) ((Reference<?>) known).get()
+        : (RowSchema) known;
   }
 
+  /** Registers {@code schema}; one built from a class replaces a parsed one of the same layout. */
   private static void remember(RowSchema schema) {
-    if (KNOWN.size() < MAX_KNOWN || KNOWN.containsKey(schema.fingerprint)) {
-      KNOWN.putIfAbsent(schema.fingerprint, schema);
+    RowSchema current = forFingerprint(schema.fingerprint);
+    if (current != null && (current.javaClass != null || schema.javaClass == null)) {
+      return;
     }
+    if (KNOWN.size() >= MAX_KNOWN) {
+      KNOWN.values().removeIf(v -> v instanceof Reference && ((Reference<?>) v).get() == null);
+      if (KNOWN.size() >= MAX_KNOWN && current == null) {
+        return;
+      }
+    }
+    KNOWN.put(schema.fingerprint, schema.javaClass == null ? schema : new WeakReference<>(schema));
   }
 
   /** The class this schema was built from, or null for a parsed schema. */

@@ -167,6 +167,24 @@ class ReadInPlaceTest {
     assertTrue(e.getMessage().contains("AllTypes.l"), e.getMessage());
   }
 
+  static final class ParsedFirst {
+    int a;
+    String b;
+  }
+
+  @Test
+  void aSchemaBuiltFromTheClassReplacesAParsedOne() {
+    RowSchema parsed = RowSchema.parse("struct{a:int32,b:string}");
+    assertEquals(null, RowSchema.forFingerprint(parsed.fingerprint()).javaClass());
+    ParsedFirst p = new ParsedFirst();
+    p.b = "x";
+    byte[] b = RowEncoders.of(ParsedFirst.class).encode(p);
+    assertEquals(parsed.fingerprint(), RowEncoders.of(ParsedFirst.class).schema().fingerprint());
+    assertSame(ParsedFirst.class, BinaryRow.wrap(b, 0, b.length).schema().javaClass());
+    RowSchema.parse("struct{a:int32,b:string}");
+    assertSame(ParsedFirst.class, RowSchema.forFingerprint(parsed.fingerprint()).javaClass());
+  }
+
   @Test
   void toBytesOfANestedRowIsDecodable() {
     BinaryRow row = ENC.toRow(Samples.full());

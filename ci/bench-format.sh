@@ -36,7 +36,7 @@ if [[ "$mode" == quick ]]; then
   settings=(-f 1 -wi 3 -w 1s -i 3 -r 1s)
 fi
 
-java --add-opens=java.base/java.nio=ALL-UNNAMED -cp "$jar" org.furylike.benchformat.Sizes \
+java -cp "$jar" org.furylike.benchformat.Sizes \
   | tee "$out/sizes.md"
 
 for attempt in $(seq 1 60); do

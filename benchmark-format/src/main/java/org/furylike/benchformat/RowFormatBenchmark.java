@@ -24,9 +24,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(
-    value = 2,
-    jvmArgsAppend = {"--add-opens=java.base/java.nio=ALL-UNNAMED"})
+@Fork(2)
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class RowFormatBenchmark {

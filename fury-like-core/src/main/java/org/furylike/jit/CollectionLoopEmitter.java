@@ -176,7 +176,7 @@ final class CollectionLoopEmitter {
         "boolean tracked = "
             + (f.elementClass == String.class
                 ? "false"
-                : "flags == (" + runBit + " | " + codec + ".TRACKING_REF)")
+                : "ctx.isRefTracking() && flags == (" + runBit + " | " + codec + ".TRACKING_REF)")
             + ";");
     w.open("if (!(plain || nulls || tracked))");
     w.line(

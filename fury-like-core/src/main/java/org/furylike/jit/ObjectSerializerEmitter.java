@@ -15,6 +15,7 @@ import org.furylike.serializer.GenericSerializer;
 import org.furylike.serializer.ReadChecks;
 import org.furylike.serializer.Serializer;
 import org.furylike.serializer.builtin.CollectionSerializers;
+import org.furylike.serializer.builtin.MapSerializers;
 import org.furylike.serializer.builtin.StringSerializer;
 
 /**
@@ -98,6 +99,9 @@ public final class ObjectSerializerEmitter {
       if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
         new CollectionLoopEmitter(w).emit(f);
       }
+      if (f.mapLoop != null) {
+        new MapLoopEmitter(w, f, compressed).emit();
+      }
     }
     w.close();
     return w.toString();
@@ -144,6 +148,12 @@ public final class ObjectSerializerEmitter {
       if (f.elementCache != null) {
         emitClassCache(f.elementCache);
         emitReadCache(f.elementReadCache);
+      }
+      if (f.mapLoop != null && f.mapLoop.keySerializer != null) {
+        emitLazySerializer(f.mapLoop.keySerializer, f.mapLoop.keyConstant);
+      }
+      if (f.mapLoop != null && f.mapLoop.valueSerializer != null) {
+        emitLazySerializer(f.mapLoop.valueSerializer, f.mapLoop.valueConstant);
       }
     }
   }
@@ -340,7 +350,16 @@ public final class ObjectSerializerEmitter {
   /** Writes {@code v} with {@code s} at a call site of its own, so the JIT can inline it. */
   private void emitWriteData(SerializerPlan.Field f) {
     w.line("ctx.enterData();");
-    if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
+    if (f.mapLoop != null) {
+      w.open("if (s instanceof " + w.type(MapSerializers.SizedMapSerializer.class) + ")");
+      w.line(f.mapLoop.writeMethod + "(ctx, b, (" + w.type(f.mapLoop.viewType) + ") v);");
+      String gser = w.type(GenericSerializer.class);
+      w.reopen("else if (s instanceof " + gser + ")");
+      w.line("((" + gser + ") s).write(ctx, v, " + f.genericConstant + ");");
+      w.reopen("else");
+      w.line("s.write(ctx, v);");
+      w.close();
+    } else if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
       w.open(
           "if (s instanceof "
               + w.type(CollectionSerializers.SizedCollectionSerializer.class)
@@ -488,7 +507,17 @@ public final class ObjectSerializerEmitter {
   /** Reads data with {@code s} at a call site of its own. */
   private void emitReadData(SerializerPlan.Field f) {
     w.line("ctx.enterData();");
-    if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
+    if (f.mapLoop != null) {
+      String sized = w.type(MapSerializers.SizedMapSerializer.class);
+      String gser = w.type(GenericSerializer.class);
+      w.open("if (s instanceof " + sized + ")");
+      w.line("v = " + f.mapLoop.readMethod + "(ctx, b, (" + sized + ") s);");
+      w.reopen("else if (s instanceof " + gser + ")");
+      w.line("v = ((" + gser + ") s).read(ctx, " + f.genericConstant + ");");
+      w.reopen("else");
+      w.line("v = s.read(ctx);");
+      w.close();
+    } else if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
       String sized = w.type(CollectionSerializers.SizedCollectionSerializer.class);
       String gser = w.type(GenericSerializer.class);
       w.open("if (s instanceof " + sized + ")");

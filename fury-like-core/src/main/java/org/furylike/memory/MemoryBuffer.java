@@ -158,6 +158,7 @@ public final class MemoryBuffer {
 
   // ---------------------------------------------------------------- write
 
+  @GeneratedCodeApi
   public void writeBoolean(boolean v) {
     writeByte(v ? 1 : 0);
   }
@@ -172,6 +173,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 1;
   }
 
+  @GeneratedCodeApi
   public void writeShort(short v) {
     int idx = writerIndex;
     ensure(idx + 2);
@@ -179,6 +181,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 2;
   }
 
+  @GeneratedCodeApi
   public void writeChar(char v) {
     int idx = writerIndex;
     ensure(idx + 2);
@@ -186,6 +189,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 2;
   }
 
+  @GeneratedCodeApi
   public void writeInt(int v) {
     int idx = writerIndex;
     ensure(idx + 4);
@@ -193,6 +197,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 4;
   }
 
+  @GeneratedCodeApi
   public void writeLong(long v) {
     int idx = writerIndex;
     ensure(idx + 8);
@@ -200,6 +205,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 8;
   }
 
+  @GeneratedCodeApi
   public void writeFloat(float v) {
     int idx = writerIndex;
     ensure(idx + 4);
@@ -207,6 +213,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 4;
   }
 
+  @GeneratedCodeApi
   public void writeDouble(double v) {
     int idx = writerIndex;
     ensure(idx + 8);
@@ -234,6 +241,7 @@ public final class MemoryBuffer {
   }
 
   /** Zigzag-encoded signed varint of 1 to 5 bytes. */
+  @GeneratedCodeApi
   public void writeVarInt32(int v) {
     writeVarUint32((v << 1) ^ (v >> 31));
   }
@@ -260,6 +268,7 @@ public final class MemoryBuffer {
    * Small-long-as-int: values in {@code [-2^30, 2^30)} take four bytes (the value shifted left by
    * one, low bit clear); any other value takes a tag byte {@code 0x01} and eight bytes.
    */
+  @GeneratedCodeApi
   public void writeSliInt64(long v) {
     int idx = writerIndex;
     ensure(idx + 9);

@@ -349,37 +349,50 @@ public final class ObjectSerializerEmitter {
 
   /** Writes {@code v} with {@code s} at a call site of its own, so the JIT can inline it. */
   private void emitWriteData(SerializerPlan.Field f) {
-    w.line("ctx.enterData();");
+    String loopType = null;
+    String loopCall = null;
     if (f.mapLoop != null) {
-      w.open("if (s instanceof " + w.type(MapSerializers.SizedMapSerializer.class) + ")");
-      w.line(f.mapLoop.writeMethod + "(ctx, b, (" + w.type(f.mapLoop.viewType) + ") v);");
-      String gser = w.type(GenericSerializer.class);
-      w.reopen("else if (s instanceof " + gser + ")");
-      w.line("((" + gser + ") s).write(ctx, v, " + f.genericConstant + ");");
-      w.reopen("else");
-      w.line("s.write(ctx, v);");
-      w.close();
+      loopType = w.type(MapSerializers.SizedMapSerializer.class);
+      loopCall = f.mapLoop.writeMethod + "(ctx, b, (" + w.type(f.mapLoop.viewType) + ") v);";
     } else if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
-      w.open(
-          "if (s instanceof "
-              + w.type(CollectionSerializers.SizedCollectionSerializer.class)
-              + ")");
-      w.line(f.writeElementsMethod + "(ctx, b, (" + w.type(f.viewType) + ") v);");
-      String gser = w.type(GenericSerializer.class);
-      w.reopen("else if (s instanceof " + gser + ")");
-      w.line("((" + gser + ") s).write(ctx, v, " + f.genericConstant + ");");
+      loopType = w.type(CollectionSerializers.SizedCollectionSerializer.class);
+      loopCall = f.writeElementsMethod + "(ctx, b, (" + w.type(f.viewType) + ") v);";
+    }
+    boolean generic = f.descriptor().genericType().argCount() > 0;
+    emitDataDispatch(
+        loopType,
+        loopCall,
+        generic ? "((%s) s).write(ctx, v, " + f.genericConstant + ");" : null,
+        "s.write(ctx, v);");
+  }
+
+  /**
+   * The data of a value of {@code s} at call sites of the field's own, between enterData and
+   * exitData: the field's inline loop when {@code s} is the serializer it mirrors, the generic
+   * serializer call when the field has type arguments, else the plain call.
+   */
+  private void emitDataDispatch(
+      String loopType, String loopCall, String genericCall, String plainCall) {
+    w.line("ctx.enterData();");
+    String gser = genericCall == null ? null : w.type(GenericSerializer.class);
+    if (loopType != null) {
+      w.open("if (s instanceof " + loopType + ")");
+      w.line(loopCall);
+      if (gser != null) {
+        w.reopen("else if (s instanceof " + gser + ")");
+        w.line(String.format(genericCall, gser));
+      }
       w.reopen("else");
-      w.line("s.write(ctx, v);");
+      w.line(plainCall);
       w.close();
-    } else if (f.descriptor().genericType().argCount() > 0) {
-      String gser = w.type(GenericSerializer.class);
+    } else if (gser != null) {
       w.open("if (s instanceof " + gser + ")");
-      w.line("((" + gser + ") s).write(ctx, v, " + f.genericConstant + ");");
+      w.line(String.format(genericCall, gser));
       w.reopen("else");
-      w.line("s.write(ctx, v);");
+      w.line(plainCall);
       w.close();
     } else {
-      w.line("s.write(ctx, v);");
+      w.line(plainCall);
     }
     w.line("ctx.exitData();");
   }
@@ -506,37 +519,20 @@ public final class ObjectSerializerEmitter {
 
   /** Reads data with {@code s} at a call site of its own. */
   private void emitReadData(SerializerPlan.Field f) {
-    w.line("ctx.enterData();");
+    String loopType = null;
+    String loopCall = null;
     if (f.mapLoop != null) {
-      String sized = w.type(MapSerializers.SizedMapSerializer.class);
-      String gser = w.type(GenericSerializer.class);
-      w.open("if (s instanceof " + sized + ")");
-      w.line("v = " + f.mapLoop.readMethod + "(ctx, b, (" + sized + ") s);");
-      w.reopen("else if (s instanceof " + gser + ")");
-      w.line("v = ((" + gser + ") s).read(ctx, " + f.genericConstant + ");");
-      w.reopen("else");
-      w.line("v = s.read(ctx);");
-      w.close();
+      loopType = w.type(MapSerializers.SizedMapSerializer.class);
+      loopCall = "v = " + f.mapLoop.readMethod + "(ctx, b, (" + loopType + ") s);";
     } else if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
-      String sized = w.type(CollectionSerializers.SizedCollectionSerializer.class);
-      String gser = w.type(GenericSerializer.class);
-      w.open("if (s instanceof " + sized + ")");
-      w.line("v = " + f.readElementsMethod + "(ctx, b, (" + sized + ") s);");
-      w.reopen("else if (s instanceof " + gser + ")");
-      w.line("v = ((" + gser + ") s).read(ctx, " + f.genericConstant + ");");
-      w.reopen("else");
-      w.line("v = s.read(ctx);");
-      w.close();
-    } else if (f.descriptor().genericType().argCount() > 0) {
-      String gser = w.type(GenericSerializer.class);
-      w.open("if (s instanceof " + gser + ")");
-      w.line("v = ((" + gser + ") s).read(ctx, " + f.genericConstant + ");");
-      w.reopen("else");
-      w.line("v = s.read(ctx);");
-      w.close();
-    } else {
-      w.line("v = s.read(ctx);");
+      loopType = w.type(CollectionSerializers.SizedCollectionSerializer.class);
+      loopCall = "v = " + f.readElementsMethod + "(ctx, b, (" + loopType + ") s);";
     }
-    w.line("ctx.exitData();");
+    boolean generic = f.descriptor().genericType().argCount() > 0;
+    emitDataDispatch(
+        loopType,
+        loopCall,
+        generic ? "v = ((%s) s).read(ctx, " + f.genericConstant + ");" : null,
+        "v = s.read(ctx);");
   }
 }

@@ -429,13 +429,7 @@ public final class ObjectSerializerEmitter {
     w.line(record ? "return constructRecord(CONSTRUCTOR, args, TYPE);" : "return obj;");
     w.close();
     for (SerializerPlan.Group g : plan.primitiveGroups()) {
-      w.blank();
-      w.open("private void " + g.readMethod + "(" + buf + " b, " + targetType + " " + target + ")");
-      for (SerializerPlan.Field f : g.fields) {
-        w.comment(f.label());
-        w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
-      }
-      w.close();
+      emitReadPrimitives(g, target, targetType);
     }
     for (SerializerPlan.Group g : plan.referenceGroups()) {
       w.blank();
@@ -459,6 +453,31 @@ public final class ObjectSerializerEmitter {
       }
       w.close();
     }
+  }
+
+  /**
+   * A primitive block: when the bytes the block can take at most are all there, one check and
+   * unchecked reads at a local index; otherwise (near the end of the input) checked reads.
+   */
+  private void emitReadPrimitives(SerializerPlan.Group g, String target, String targetType) {
+    w.blank();
+    w.open("private void " + g.readMethod + "(" + buf + " b, " + targetType + " " + target + ")");
+    w.line("int i = b.readerIndex();");
+    w.open("if (b.writerIndex() - i >= " + g.maxBytes + ")");
+    if (compressed && g.fields.stream().anyMatch(f -> f.kind() == FieldKind.INT)) {
+      w.line("long r;");
+    }
+    for (SerializerPlan.Field f : g.fields) {
+      w.comment(f.label());
+      KindSource.getAt(w, f.kind(), compressed, value -> storeStmt(f, value));
+    }
+    w.line("b.readerIndex(i);");
+    w.reopen("else");
+    for (SerializerPlan.Field f : g.fields) {
+      w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
+    }
+    w.close();
+    w.close();
   }
 
   private void emitReadReference(SerializerPlan.Field f) {

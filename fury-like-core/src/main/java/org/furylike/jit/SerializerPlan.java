@@ -74,6 +74,7 @@ public final class SerializerPlan {
     "id",
     "start",
     "header",
+    "r",
     "flags",
     "plain",
     "nulls",

@@ -129,9 +129,8 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
       case RefFlags.REF:
         return readBackReference();
       case RefFlags.NOT_NULL:
-        return readUntracked(serializerOf(resolver.readClassInfo(this)), declared);
       case RefFlags.REF_VALUE:
-        return readTracked(serializerOf(resolver.readClassInfo(this)), declared);
+        return readValue(flag, serializerOf(resolver.readClassInfo(this)), declared);
       default:
         throw badFlag(flag);
     }
@@ -158,12 +157,30 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
       case RefFlags.REF:
         return castRef(serializer, readBackReference());
       case RefFlags.NOT_NULL:
-        return readUntracked(serializer, declared);
       case RefFlags.REF_VALUE:
-        return readTracked(serializer, declared);
+        return readValue(flag, serializer, declared);
       default:
         throw badFlag(flag);
     }
+  }
+
+  /**
+   * The data of a value after its {@code NOT_NULL} or {@code REF_VALUE} flag, read in this frame
+   * (no helper frames between a value and its children keeps deep graphs within the thread stack).
+   */
+  @SuppressWarnings("unchecked")
+  private <T> T readValue(byte flag, Serializer<T> serializer, GenericType declared) {
+    int token = beginValue(flag);
+    if (++depth > maxDepth) {
+      throw depthExceeded();
+    }
+    T value =
+        declared != null && serializer instanceof GenericSerializer
+            ? ((GenericSerializer<T>) serializer).read(this, declared)
+            : serializer.read(this);
+    depth--;
+    endValue(token, value);
+    return value;
   }
 
   private <T> T castRef(Serializer<T> serializer, Object value) {
@@ -329,12 +346,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   @GeneratedCodeApi
   public void enterData() {
     if (++depth > maxDepth) {
-      throw new MaxDepthExceededException(
-          "input nests deeper than maxDepth "
-              + maxDepth
-              + " at offset "
-              + buffer.readerIndex()
-              + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
+      throw depthExceeded();
     }
   }
 
@@ -353,12 +365,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   @SuppressWarnings("unchecked")
   public <T> T readData(Serializer<T> serializer, GenericType declared) {
     if (++depth > maxDepth) {
-      throw new MaxDepthExceededException(
-          "input nests deeper than maxDepth "
-              + maxDepth
-              + " at offset "
-              + buffer.readerIndex()
-              + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
+      throw depthExceeded();
     }
     T value =
         declared != null && serializer instanceof GenericSerializer
@@ -366,6 +373,15 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
             : serializer.read(this);
     depth--;
     return value;
+  }
+
+  private MaxDepthExceededException depthExceeded() {
+    return new MaxDepthExceededException(
+        "input nests deeper than maxDepth "
+            + maxDepth
+            + " at offset "
+            + buffer.readerIndex()
+            + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
   }
 
   private DeserializationException badFlag(byte flag) {

@@ -190,14 +190,15 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   /** Writes the data of a non-null value, passing its declared type to container serializers. */
   @SuppressWarnings("unchecked")
   public <T> void writeDataGeneric(Serializer<T> serializer, T value, GenericType declared) {
-    if (declared == null || !(serializer instanceof GenericSerializer)) {
-      writeData(serializer, value);
-      return;
-    }
+    // one frame between a value and its children keeps deep graphs within the thread stack
     if (++depth > maxDepth) {
       throw depthExceeded();
     }
-    ((GenericSerializer<T>) serializer).write(this, value, declared);
+    if (declared != null && serializer instanceof GenericSerializer) {
+      ((GenericSerializer<T>) serializer).write(this, value, declared);
+    } else {
+      serializer.write(this, value);
+    }
     depth--;
   }
 

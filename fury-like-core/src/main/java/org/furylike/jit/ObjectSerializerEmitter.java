@@ -363,17 +363,20 @@ public final class ObjectSerializerEmitter {
         loopType,
         loopCall,
         generic ? "((%s) s).write(ctx, v, " + f.genericConstant + ");" : null,
-        "s.write(ctx, v);");
+        "s.write(ctx, v);",
+        "ctx.writeDeep(s, v, " + (generic ? f.genericConstant : "null") + ");");
   }
 
   /**
    * The data of a value of {@code s} at call sites of the field's own, between enterData and
    * exitData: the field's inline loop when {@code s} is the serializer it mirrors, the generic
-   * serializer call when the field has type arguments, else the plain call.
+   * serializer call when the field has type arguments, else the plain call; when enterData says the
+   * value is nested past this thread's share of the stack, {@code deepCall} continues it on a
+   * large-stack thread.
    */
   private void emitDataDispatch(
-      String loopType, String loopCall, String genericCall, String plainCall) {
-    w.line("ctx.enterData();");
+      String loopType, String loopCall, String genericCall, String plainCall, String deepCall) {
+    w.open("if (ctx.enterData())");
     String gser = genericCall == null ? null : w.type(GenericSerializer.class);
     if (loopType != null) {
       w.open("if (s instanceof " + loopType + ")");
@@ -394,6 +397,9 @@ public final class ObjectSerializerEmitter {
     } else {
       w.line(plainCall);
     }
+    w.reopen("else");
+    w.line(deepCall);
+    w.close();
     w.line("ctx.exitData();");
   }
 
@@ -552,6 +558,7 @@ public final class ObjectSerializerEmitter {
         loopType,
         loopCall,
         generic ? "v = ((%s) s).read(ctx, " + f.genericConstant + ");" : null,
-        "v = s.read(ctx);");
+        "v = s.read(ctx);",
+        "v = ctx.readDeep(s, " + (generic ? f.genericConstant : "null") + ");");
   }
 }

@@ -25,6 +25,10 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   private static final Object SKIPPED = new Object();
 
   private final boolean carriesSchemas;
+
+  /** The depth past which values continue on a large-stack thread ({@link DeepStack}). */
+  private int hopAt = DeepStack.CALLER_LEVELS;
+
   private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
   private boolean sharedSchemas;
   private final ClassResolver resolver;
@@ -49,6 +53,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
 
   /** Starts a call that reads from {@code buffer}. */
   public void begin(MemoryBuffer buffer) {
+    this.hopAt = DeepStack.CALLER_LEVELS;
     this.buffer = buffer;
     this.depth = 0;
   }
@@ -129,9 +134,8 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
       case RefFlags.REF:
         return readBackReference();
       case RefFlags.NOT_NULL:
-        return readUntracked(serializerOf(resolver.readClassInfo(this)), declared);
       case RefFlags.REF_VALUE:
-        return readTracked(serializerOf(resolver.readClassInfo(this)), declared);
+        return readValue(flag, serializerOf(resolver.readClassInfo(this)), declared);
       default:
         throw badFlag(flag);
     }
@@ -158,12 +162,32 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
       case RefFlags.REF:
         return castRef(serializer, readBackReference());
       case RefFlags.NOT_NULL:
-        return readUntracked(serializer, declared);
       case RefFlags.REF_VALUE:
-        return readTracked(serializer, declared);
+        return readValue(flag, serializer, declared);
       default:
         throw badFlag(flag);
     }
+  }
+
+  /**
+   * The data of a value after its {@code NOT_NULL} or {@code REF_VALUE} flag, read in this frame
+   * (no helper frames between a value and its children keeps deep graphs within the thread stack).
+   */
+  @SuppressWarnings("unchecked")
+  private <T> T readValue(byte flag, Serializer<T> serializer, GenericType declared) {
+    int token = beginValue(flag);
+    if (++depth > maxDepth) {
+      throw depthExceeded();
+    }
+    T value =
+        depth >= hopAt
+            ? readOnDeepStack(serializer, declared)
+            : declared != null && serializer instanceof GenericSerializer
+                ? ((GenericSerializer<T>) serializer).read(this, declared)
+                : serializer.read(this);
+    depth--;
+    endValue(token, value);
+    return value;
   }
 
   private <T> T castRef(Serializer<T> serializer, Object value) {
@@ -327,15 +351,11 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * with {@link #exitData()}. Only for values without reference flags while tracking is off.
    */
   @GeneratedCodeApi
-  public void enterData() {
+  public boolean enterData() {
     if (++depth > maxDepth) {
-      throw new MaxDepthExceededException(
-          "input nests deeper than maxDepth "
-              + maxDepth
-              + " at offset "
-              + buffer.readerIndex()
-              + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
+      throw depthExceeded();
     }
+    return depth < hopAt;
   }
 
   /** Leaves a level entered with {@link #enterData()}. */
@@ -353,19 +373,48 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   @SuppressWarnings("unchecked")
   public <T> T readData(Serializer<T> serializer, GenericType declared) {
     if (++depth > maxDepth) {
-      throw new MaxDepthExceededException(
-          "input nests deeper than maxDepth "
-              + maxDepth
-              + " at offset "
-              + buffer.readerIndex()
-              + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
+      throw depthExceeded();
     }
     T value =
-        declared != null && serializer instanceof GenericSerializer
-            ? ((GenericSerializer<T>) serializer).read(this, declared)
-            : serializer.read(this);
+        depth >= hopAt ? readOnDeepStack(serializer, declared) : dispatch(serializer, declared);
     depth--;
     return value;
+  }
+
+  @SuppressWarnings("unchecked")
+  private <T> T dispatch(Serializer<T> serializer, GenericType declared) {
+    return declared != null && serializer instanceof GenericSerializer
+        ? ((GenericSerializer<T>) serializer).read(this, declared)
+        : serializer.read(this);
+  }
+
+  /**
+   * Reads the data of a value for which {@link #enterData()} returned false, on a large-stack
+   * thread ({@code declared} as for {@link #readData(Serializer, GenericType)}).
+   */
+  @GeneratedCodeApi
+  public <T> T readDeep(Serializer<T> serializer, GenericType declared) {
+    return readOnDeepStack(serializer, declared);
+  }
+
+  /** Reads a value nested past the caller's share of the stack on a large-stack thread. */
+  private <T> T readOnDeepStack(Serializer<T> serializer, GenericType declared) {
+    int saved = hopAt;
+    hopAt = depth + DeepStack.HOP_LEVELS;
+    try {
+      return DeepStack.call(() -> dispatch(serializer, declared));
+    } finally {
+      hopAt = saved;
+    }
+  }
+
+  private MaxDepthExceededException depthExceeded() {
+    return new MaxDepthExceededException(
+        "input nests deeper than maxDepth "
+            + maxDepth
+            + " at offset "
+            + buffer.readerIndex()
+            + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
   }
 
   private DeserializationException badFlag(byte flag) {

@@ -18,6 +18,10 @@ import org.furylike.serializer.builtin.StringSerializer;
  */
 public final class WriteContext implements org.furylike.resolver.ClassInfoStreams.Writer {
   private final boolean carriesSchemas;
+
+  /** The depth past which values continue on a large-stack thread ({@link DeepStack}). */
+  private int hopAt = DeepStack.CALLER_LEVELS;
+
   private org.furylike.resolver.SchemaContext schemas = new org.furylike.resolver.SchemaContext();
   private boolean sharedSchemas;
   private final ClassResolver resolver;
@@ -39,6 +43,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
 
   /** Starts a call that writes into {@code buffer}. */
   public void begin(MemoryBuffer buffer) {
+    this.hopAt = DeepStack.CALLER_LEVELS;
     this.buffer = buffer;
     this.depth = 0;
   }
@@ -163,13 +168,15 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
 
   /**
    * Counts one level of nesting before a generated serializer writes a value's data itself; pair
-   * with {@link #exitData()}.
+   * with {@link #exitData()}. False when the value is nested past this thread's share of the stack:
+   * the caller then writes it with {@link #writeDeep} instead.
    */
   @GeneratedCodeApi
-  public void enterData() {
+  public boolean enterData() {
     if (++depth > maxDepth) {
       throw depthExceeded();
     }
+    return depth < hopAt;
   }
 
   /** Leaves a level entered with {@link #enterData()}. */
@@ -180,25 +187,52 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
 
   /** Writes the data of a non-null value, counting depth. */
   public <T> void writeData(Serializer<T> serializer, T value) {
-    if (++depth > maxDepth) {
-      throw depthExceeded();
-    }
-    serializer.write(this, value);
-    depth--;
+    writeDataGeneric(serializer, value, null);
   }
 
   /** Writes the data of a non-null value, passing its declared type to container serializers. */
   @SuppressWarnings("unchecked")
   public <T> void writeDataGeneric(Serializer<T> serializer, T value, GenericType declared) {
-    if (declared == null || !(serializer instanceof GenericSerializer)) {
-      writeData(serializer, value);
-      return;
-    }
+    // one frame between a value and its children keeps deep graphs within the thread stack
     if (++depth > maxDepth) {
       throw depthExceeded();
     }
-    ((GenericSerializer<T>) serializer).write(this, value, declared);
+    if (depth >= hopAt) {
+      writeOnDeepStack(serializer, value, declared);
+    } else if (declared != null && serializer instanceof GenericSerializer) {
+      ((GenericSerializer<T>) serializer).write(this, value, declared);
+    } else {
+      serializer.write(this, value);
+    }
     depth--;
+  }
+
+  /**
+   * Writes the data of a value for which {@link #enterData()} returned false, on a large-stack
+   * thread ({@code declared} as for {@link #writeDataGeneric}).
+   */
+  @GeneratedCodeApi
+  public <T> void writeDeep(Serializer<T> serializer, T value, GenericType declared) {
+    writeOnDeepStack(serializer, value, declared);
+  }
+
+  /** Writes a value nested past the caller's share of the stack on a large-stack thread. */
+  private <T> void writeOnDeepStack(Serializer<T> serializer, T value, GenericType declared) {
+    int saved = hopAt;
+    hopAt = depth + DeepStack.HOP_LEVELS;
+    try {
+      DeepStack.call(
+          () -> {
+            if (declared != null && serializer instanceof GenericSerializer) {
+              ((GenericSerializer<T>) serializer).write(this, value, declared);
+            } else {
+              serializer.write(this, value);
+            }
+            return null;
+          });
+    } finally {
+      hopAt = saved;
+    }
   }
 
   private MaxDepthExceededException depthExceeded() {

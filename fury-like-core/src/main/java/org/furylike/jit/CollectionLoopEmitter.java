@@ -108,8 +108,11 @@ final class CollectionLoopEmitter {
     if (!declared) {
       w.line("resolver.writeClassInfo(ctx, info);");
     }
-    w.comment("elements are one level deeper than the collection, counted once for the run");
-    w.line("ctx.enterData();");
+    // strings (never nested) are not counted, as in ElementCodec
+    if (f.elementClass != String.class) {
+      w.comment("elements are one level deeper than the collection, counted once for the run");
+      w.line("ctx.enterData();");
+    }
     w.line("it = c.iterator();");
     w.open("while (it.hasNext())");
     w.line("Object e = it.next();");
@@ -141,7 +144,9 @@ final class CollectionLoopEmitter {
       w.line("es.write(ctx, e);");
     }
     w.close();
-    w.line("ctx.exitData();");
+    if (f.elementClass != String.class) {
+      w.line("ctx.exitData();");
+    }
     w.close();
   }
 
@@ -171,7 +176,7 @@ final class CollectionLoopEmitter {
         "boolean tracked = "
             + (f.elementClass == String.class
                 ? "false"
-                : "flags == (" + runBit + " | " + codec + ".TRACKING_REF)")
+                : "ctx.isRefTracking() && flags == (" + runBit + " | " + codec + ".TRACKING_REF)")
             + ";");
     w.open("if (!(plain || nulls || tracked))");
     w.line(
@@ -187,8 +192,11 @@ final class CollectionLoopEmitter {
             + " es = "
             + (declared ? f.elementSerializerMethod + "()" : f.elementReadCache.method + "(ctx, b)")
             + ";");
-    w.comment("elements are one level deeper than the collection, counted once for the run");
-    w.line("ctx.enterData();");
+    // strings (never nested) are not counted, as in ElementCodec
+    if (f.elementClass != String.class) {
+      w.comment("elements are one level deeper than the collection, counted once for the run");
+      w.line("ctx.enterData();");
+    }
     w.open("for (int i = 0; i < n; i++)");
     w.line("byte flag = " + notNullFlag + ";");
     w.open("if (nulls || tracked)");
@@ -220,7 +228,9 @@ final class CollectionLoopEmitter {
       w.close();
     }
     w.close();
-    w.line("ctx.exitData();");
+    if (f.elementClass != String.class) {
+      w.line("ctx.exitData();");
+    }
     w.line("return c;");
     w.close();
   }

@@ -15,6 +15,7 @@ import org.furylike.serializer.GenericSerializer;
 import org.furylike.serializer.ReadChecks;
 import org.furylike.serializer.Serializer;
 import org.furylike.serializer.builtin.CollectionSerializers;
+import org.furylike.serializer.builtin.MapSerializers;
 import org.furylike.serializer.builtin.StringSerializer;
 
 /**
@@ -98,6 +99,9 @@ public final class ObjectSerializerEmitter {
       if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
         new CollectionLoopEmitter(w).emit(f);
       }
+      if (f.mapLoop != null) {
+        new MapLoopEmitter(w, f, compressed).emit();
+      }
     }
     w.close();
     return w.toString();
@@ -144,6 +148,12 @@ public final class ObjectSerializerEmitter {
       if (f.elementCache != null) {
         emitClassCache(f.elementCache);
         emitReadCache(f.elementReadCache);
+      }
+      if (f.mapLoop != null && f.mapLoop.keySerializer != null) {
+        emitLazySerializer(f.mapLoop.keySerializer, f.mapLoop.keyConstant);
+      }
+      if (f.mapLoop != null && f.mapLoop.valueSerializer != null) {
+        emitLazySerializer(f.mapLoop.valueSerializer, f.mapLoop.valueConstant);
       }
     }
   }
@@ -339,29 +349,57 @@ public final class ObjectSerializerEmitter {
 
   /** Writes {@code v} with {@code s} at a call site of its own, so the JIT can inline it. */
   private void emitWriteData(SerializerPlan.Field f) {
-    w.line("ctx.enterData();");
-    if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
-      w.open(
-          "if (s instanceof "
-              + w.type(CollectionSerializers.SizedCollectionSerializer.class)
-              + ")");
-      w.line(f.writeElementsMethod + "(ctx, b, (" + w.type(f.viewType) + ") v);");
-      String gser = w.type(GenericSerializer.class);
-      w.reopen("else if (s instanceof " + gser + ")");
-      w.line("((" + gser + ") s).write(ctx, v, " + f.genericConstant + ");");
+    String loopType = null;
+    String loopCall = null;
+    if (f.mapLoop != null) {
+      loopType = w.type(MapSerializers.SizedMapSerializer.class);
+      loopCall = f.mapLoop.writeMethod + "(ctx, b, (" + w.type(f.mapLoop.viewType) + ") v);";
+    } else if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
+      loopType = w.type(CollectionSerializers.SizedCollectionSerializer.class);
+      loopCall = f.writeElementsMethod + "(ctx, b, (" + w.type(f.viewType) + ") v);";
+    }
+    boolean generic = f.descriptor().genericType().argCount() > 0;
+    emitDataDispatch(
+        loopType,
+        loopCall,
+        generic ? "((%s) s).write(ctx, v, " + f.genericConstant + ");" : null,
+        "s.write(ctx, v);",
+        "ctx.writeDeep(s, v, " + (generic ? f.genericConstant : "null") + ");");
+  }
+
+  /**
+   * The data of a value of {@code s} at call sites of the field's own, between enterData and
+   * exitData: the field's inline loop when {@code s} is the serializer it mirrors, the generic
+   * serializer call when the field has type arguments, else the plain call; when enterData says the
+   * value is nested past this thread's share of the stack, {@code deepCall} continues it on a
+   * large-stack thread.
+   */
+  private void emitDataDispatch(
+      String loopType, String loopCall, String genericCall, String plainCall, String deepCall) {
+    w.open("if (ctx.enterData())");
+    String gser = genericCall == null ? null : w.type(GenericSerializer.class);
+    if (loopType != null) {
+      w.open("if (s instanceof " + loopType + ")");
+      w.line(loopCall);
+      if (gser != null) {
+        w.reopen("else if (s instanceof " + gser + ")");
+        w.line(String.format(genericCall, gser));
+      }
       w.reopen("else");
-      w.line("s.write(ctx, v);");
+      w.line(plainCall);
       w.close();
-    } else if (f.descriptor().genericType().argCount() > 0) {
-      String gser = w.type(GenericSerializer.class);
+    } else if (gser != null) {
       w.open("if (s instanceof " + gser + ")");
-      w.line("((" + gser + ") s).write(ctx, v, " + f.genericConstant + ");");
+      w.line(String.format(genericCall, gser));
       w.reopen("else");
-      w.line("s.write(ctx, v);");
+      w.line(plainCall);
       w.close();
     } else {
-      w.line("s.write(ctx, v);");
+      w.line(plainCall);
     }
+    w.reopen("else");
+    w.line(deepCall);
+    w.close();
     w.line("ctx.exitData();");
   }
 
@@ -397,13 +435,7 @@ public final class ObjectSerializerEmitter {
     w.line(record ? "return constructRecord(CONSTRUCTOR, args, TYPE);" : "return obj;");
     w.close();
     for (SerializerPlan.Group g : plan.primitiveGroups()) {
-      w.blank();
-      w.open("private void " + g.readMethod + "(" + buf + " b, " + targetType + " " + target + ")");
-      for (SerializerPlan.Field f : g.fields) {
-        w.comment(f.label());
-        w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
-      }
-      w.close();
+      emitReadPrimitives(g, target, targetType);
     }
     for (SerializerPlan.Group g : plan.referenceGroups()) {
       w.blank();
@@ -427,6 +459,31 @@ public final class ObjectSerializerEmitter {
       }
       w.close();
     }
+  }
+
+  /**
+   * A primitive block: when the bytes the block can take at most are all there, one check and
+   * unchecked reads at a local index; otherwise (near the end of the input) checked reads.
+   */
+  private void emitReadPrimitives(SerializerPlan.Group g, String target, String targetType) {
+    w.blank();
+    w.open("private void " + g.readMethod + "(" + buf + " b, " + targetType + " " + target + ")");
+    w.line("int i = b.readerIndex();");
+    w.open("if (b.writerIndex() - i >= " + g.maxBytes + ")");
+    if (compressed && g.fields.stream().anyMatch(f -> f.kind() == FieldKind.INT)) {
+      w.line("long r;");
+    }
+    for (SerializerPlan.Field f : g.fields) {
+      w.comment(f.label());
+      KindSource.getAt(w, f.kind(), compressed, value -> storeStmt(f, value));
+    }
+    w.line("b.readerIndex(i);");
+    w.reopen("else");
+    for (SerializerPlan.Field f : g.fields) {
+      w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
+    }
+    w.close();
+    w.close();
   }
 
   private void emitReadReference(SerializerPlan.Field f) {
@@ -487,27 +544,21 @@ public final class ObjectSerializerEmitter {
 
   /** Reads data with {@code s} at a call site of its own. */
   private void emitReadData(SerializerPlan.Field f) {
-    w.line("ctx.enterData();");
-    if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
-      String sized = w.type(CollectionSerializers.SizedCollectionSerializer.class);
-      String gser = w.type(GenericSerializer.class);
-      w.open("if (s instanceof " + sized + ")");
-      w.line("v = " + f.readElementsMethod + "(ctx, b, (" + sized + ") s);");
-      w.reopen("else if (s instanceof " + gser + ")");
-      w.line("v = ((" + gser + ") s).read(ctx, " + f.genericConstant + ");");
-      w.reopen("else");
-      w.line("v = s.read(ctx);");
-      w.close();
-    } else if (f.descriptor().genericType().argCount() > 0) {
-      String gser = w.type(GenericSerializer.class);
-      w.open("if (s instanceof " + gser + ")");
-      w.line("v = ((" + gser + ") s).read(ctx, " + f.genericConstant + ");");
-      w.reopen("else");
-      w.line("v = s.read(ctx);");
-      w.close();
-    } else {
-      w.line("v = s.read(ctx);");
+    String loopType = null;
+    String loopCall = null;
+    if (f.mapLoop != null) {
+      loopType = w.type(MapSerializers.SizedMapSerializer.class);
+      loopCall = "v = " + f.mapLoop.readMethod + "(ctx, b, (" + loopType + ") s);";
+    } else if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
+      loopType = w.type(CollectionSerializers.SizedCollectionSerializer.class);
+      loopCall = "v = " + f.readElementsMethod + "(ctx, b, (" + loopType + ") s);";
     }
-    w.line("ctx.exitData();");
+    boolean generic = f.descriptor().genericType().argCount() > 0;
+    emitDataDispatch(
+        loopType,
+        loopCall,
+        generic ? "v = ((%s) s).read(ctx, " + f.genericConstant + ");" : null,
+        "v = s.read(ctx);",
+        "v = ctx.readDeep(s, " + (generic ? f.genericConstant : "null") + ");");
   }
 }

@@ -93,6 +93,22 @@ final class PlanTable {
       if (f.classCache != null) {
         out.add(n + ": " + cache(f.classCache) + "; " + cache(f.readCache));
       }
+      if (f.mapLoop != null) {
+        SerializerPlan.MapLoop m = f.mapLoop;
+        out.add(
+            n
+                + ": entry loop "
+                + m.writeMethod
+                + "/"
+                + m.readMethod
+                + " over "
+                + GenericType.shortName(m.viewType)
+                + ", serializers "
+                + m.keySerializer
+                + "()/"
+                + m.valueSerializer
+                + "()");
+      }
       if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
         String detail =
             f.elementSerializerField != null

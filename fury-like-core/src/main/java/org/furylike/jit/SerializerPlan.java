@@ -74,6 +74,7 @@ public final class SerializerPlan {
     "id",
     "start",
     "header",
+    "r",
     "flags",
     "plain",
     "nulls",
@@ -110,7 +111,22 @@ public final class SerializerPlan {
     "AbstractCollectionSerializer",
     "ElementCodec",
     "Iterator",
-    "Collection"
+    "Collection",
+    "Map",
+    "MapSerializers",
+    "key",
+    "val",
+    "m",
+    "trackKeys",
+    "trackValues",
+    "keyNulls",
+    "valueNulls",
+    "ks",
+    "vs",
+    "kf",
+    "vf",
+    "keysTracked",
+    "valuesTracked"
   };
 
   private final Class<?> type;
@@ -351,6 +367,63 @@ public final class SerializerPlan {
     }
   }
 
+  /**
+   * The inline entry loop of a map field declared with final key and value types (both
+   * declared-type runs): the key and value classes, their serializers and the two loop methods.
+   */
+  public static final class MapLoop {
+    public final Class<?> keyClass;
+    public final Class<?> valueClass;
+    public final String keyConstant;
+    public final String valueConstant;
+    public final String keySerializer;
+    public final String valueSerializer;
+    public final String writeMethod;
+    public final String readMethod;
+    public final Class<?> viewType;
+
+    MapLoop(SerializerPlan plan, String n, FieldDescriptor d) {
+      NameScope scope = plan.scope;
+      GenericType g = d.genericType();
+      this.keyClass = g.arg(0).raw();
+      this.valueClass = g.arg(1).raw();
+      this.keyConstant =
+          plan.constant("KEY_" + n, Class.class, keyClass, "key class of " + d.name());
+      this.valueConstant =
+          plan.constant("VALUE_" + n, Class.class, valueClass, "value class of " + d.name());
+      this.keySerializer = inPlace(keyClass) ? null : scope.reserve(n + "Keys");
+      this.valueSerializer = inPlace(valueClass) ? null : scope.reserve(n + "Values");
+      String cap = Character.toUpperCase(n.charAt(0)) + n.substring(1);
+      this.writeMethod = scope.reserve("write" + cap + "Entries");
+      this.readMethod = scope.reserve("read" + cap + "Entries");
+      Class<?> raw = g.raw();
+      boolean publicJdk =
+          Modifier.isPublic(raw.getModifiers())
+              && raw.getName().startsWith("java.util.")
+              && raw.getEnclosingClass() == null;
+      this.viewType = publicJdk ? raw : java.util.Map.class;
+    }
+
+    /** Strings and boxed primitives: written and read in place, with no serializer. */
+    static boolean inPlace(Class<?> c) {
+      return c == String.class || FieldKind.of(GenericType.ofClass(c)).isBoxed();
+    }
+
+    /** Whether a field of type {@code g} gets an inline entry loop. */
+    static boolean applies(GenericType g) {
+      if (!java.util.Map.class.isAssignableFrom(g.raw()) || g.argCount() != 2) {
+        return false;
+      }
+      for (int i = 0; i < 2; i++) {
+        GenericType a = g.arg(i);
+        if (a.raw().isPrimitive() || a.argCount() != 0 || !a.isMonomorphic()) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
   /** One field of the plan with every name the generated code uses for it. */
   public static final class Field {
     private final int index;
@@ -396,6 +469,9 @@ public final class SerializerPlan {
 
     /** The type the element loops view the collection as. */
     public final Class<?> viewType;
+
+    /** The inline entry loop of a map field whose key and value types are final, else null. */
+    public final MapLoop mapLoop;
 
     Field(SerializerPlan plan, int index, FieldDescriptor d, boolean direct, int recordParam) {
       NameScope scope = plan.scope;
@@ -466,6 +542,7 @@ public final class SerializerPlan {
       this.writeElementsMethod = loop ? scope.reserve("write" + cap + "Elements") : null;
       this.readElementsMethod = loop ? scope.reserve("read" + cap + "Elements") : null;
       this.viewType = loop ? viewType(d.genericType().raw()) : null;
+      this.mapLoop = object && MapLoop.applies(d.genericType()) ? new MapLoop(plan, n, d) : null;
     }
 
     public int index() {

@@ -19,11 +19,23 @@ public final class LangSerializers {
    * writes and reads such values in place instead of dispatching to the serializer.
    */
   public static org.furylike.meta.FieldKind boxedKindOf(Serializer<?> s) {
-    if (s instanceof ImmutableSerializer
-        && s.getClass().getEnclosingClass() == LangSerializers.class) {
-      org.furylike.meta.FieldKind k =
-          org.furylike.meta.FieldKind.of(org.furylike.meta.GenericType.ofClass(s.getType()));
-      return k.isBoxed() ? k : null;
+    Class<?> c = s.getClass();
+    if (c == IntSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_INT;
+    } else if (c == LongSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_LONG;
+    } else if (c == DoubleSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_DOUBLE;
+    } else if (c == BooleanSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_BOOLEAN;
+    } else if (c == FloatSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_FLOAT;
+    } else if (c == ShortSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_SHORT;
+    } else if (c == ByteSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_BYTE;
+    } else if (c == CharSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_CHAR;
     }
     return null;
   }

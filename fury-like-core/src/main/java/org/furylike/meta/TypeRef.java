@@ -101,23 +101,38 @@ public final class TypeRef {
     }
   }
 
-  /** Writes this ref; user class names go through the schema's package table. */
+  /**
+   * Writes this ref as a varuint32 {@code (value << 2) | wire tag}: tag 1 a built-in type without
+   * type arguments (value: its id); tag 0 with an even value a polymorphic type with {@code value /
+   * 2} arguments, with an odd value a built-in type (id {@code value / 2}) whose argument count
+   * follows; tag 2 a user class (value: registered id + 1; 0 means its name follows); tag 3 an
+   * array (value: dimensions) whose component follows. Arguments follow their type.
+   */
   void write(MemoryBuffer b, SchemaNames names) {
     switch (tag) {
       case USER:
-        b.writeVarUint32(USER);
-        user.write(b, names);
+        b.writeVarUint32(((user.registeredId() + 1) << 2) | USER);
+        if (user.registeredId() < 0) {
+          names.writeClass(b, user.name());
+        }
         return;
       case ARRAY:
         b.writeVarUint32((dimensions << 2) | ARRAY);
         component.write(b, names);
         return;
-      default:
-        b.writeVarUint32(tag == BUILTIN ? (builtinId << 2) | BUILTIN : POLY);
-        b.writeVarUint32(args.length);
-        for (TypeRef a : args) {
-          a.write(b, names);
+      case BUILTIN:
+        if (args.length == 0) {
+          b.writeVarUint32((builtinId << 2) | BUILTIN);
+          return;
         }
+        b.writeVarUint32((((builtinId << 1) | 1) << 2) | POLY);
+        b.writeVarUint32(args.length);
+        break;
+      default:
+        b.writeVarUint32((args.length << 3) | POLY);
+    }
+    for (TypeRef a : args) {
+      a.write(b, names);
     }
   }
 
@@ -132,14 +147,11 @@ public final class TypeRef {
       throw new DeserializationException("type reference nests too deeply at offset " + at);
     }
     int h = b.readVarUint32();
-    int tag = h & 3;
     int value = h >>> 2;
-    switch (tag) {
+    switch (h & 3) {
       case USER:
-        if (value != 0) {
-          throw new DeserializationException("malformed user type reference at offset " + at);
-        }
-        return user(ClassIdentity.read(b, names));
+        int id = value - 1;
+        return user(new ClassIdentity(id, id >= 0 ? "" : names.readClass(b)));
       case ARRAY:
         if (value < 1 || value > 255) {
           throw new DeserializationException(
@@ -150,12 +162,12 @@ public final class TypeRef {
           throw new DeserializationException("array type of array at offset " + at);
         }
         return array(value, component);
+      case BUILTIN:
+        return builtin(value, NO_ARGS);
       default:
-        if (tag == POLY && value != 0) {
-          throw new DeserializationException("malformed type reference at offset " + at);
-        }
-        int n = b.readVarUint32();
-        if (n < 0 || n > MAX_ARGS) {
+        boolean builtin = (value & 1) != 0;
+        int n = builtin ? b.readVarUint32() : value >>> 1;
+        if (n < (builtin ? 1 : 0) || n > MAX_ARGS) {
           throw new DeserializationException(
               "type reference with " + n + " arguments at offset " + at);
         }
@@ -163,7 +175,7 @@ public final class TypeRef {
         for (int i = 0; i < n; i++) {
           args[i] = read(b, names, nesting + 1);
         }
-        return tag == BUILTIN ? builtin(value, args) : poly(args);
+        return builtin ? builtin(value >>> 1, args) : poly(args);
     }
   }
 

@@ -145,8 +145,8 @@ class StandaloneMessageTest {
     consistent.register(Part.class, 11);
     consistent.register(Color.class, 12);
     int data = consistent.serialize(box(1, null)).length;
-    // block header, hash and lengths 12 bytes; Box 35, Part 18, Color 12: 77 (no class names)
-    assertTrue(bytes.length - data <= 80, "schemas of " + (bytes.length - data) + " bytes");
+    // block header, hash and lengths 12 bytes; Box 31, Part 17, Color 12: 72 (no class names)
+    assertTrue(bytes.length - data <= 72, "schemas of " + (bytes.length - data) + " bytes");
   }
 
   @Test

@@ -28,10 +28,12 @@ public final class SchemaContext {
    */
   private static final int SCAN_LIMIT = 12;
 
-  private Class<?>[] sent = new Class<?>[8];
+  private Class<?>[] ownSent = new Class<?>[8];
+  private Class<?>[] sent = ownSent;
   private int sentCount;
   private IdentityHashMap<Class<?>, Integer> sentIndex;
-  private Entry[] received = new Entry[8];
+  private Entry[] ownReceived = new Entry[8];
+  private Entry[] received = ownReceived;
   private int receivedCount;
   private Map<ClassIdentity, Entry> byIdentity;
 
@@ -48,15 +50,48 @@ public final class SchemaContext {
   /** Forgets everything sent and received. */
   public void reset() {
     if (sentCount > 0) {
-      Arrays.fill(sent, 0, sentCount, null);
+      if (sent == ownSent) {
+        Arrays.fill(sent, 0, sentCount, null);
+      }
+      sent = ownSent;
       sentCount = 0;
       sentIndex = null;
     }
     if (receivedCount > 0) {
-      Arrays.fill(received, 0, receivedCount, null);
+      if (received == ownReceived) {
+        Arrays.fill(received, 0, receivedCount, null);
+      }
+      received = ownReceived;
       receivedCount = 0;
       byIdentity = null;
     }
+  }
+
+  /**
+   * Takes {@code classes} as the schemas sent so far by a context that has sent none: the array is
+   * shared with its owner, not copied, and copied before this context changes it.
+   */
+  void adoptSent(Class<?>[] classes) {
+    if (sentCount != 0 || classes.length > SCAN_LIMIT) {
+      for (Class<?> c : classes) {
+        addSent(c);
+      }
+      return;
+    }
+    sent = classes;
+    sentCount = classes.length;
+  }
+
+  /** As {@link #adoptSent} for received entries, which a reader keeps for a known block. */
+  void adoptReceived(Entry[] entries) {
+    if (receivedCount != 0 || entries.length > SCAN_LIMIT) {
+      for (Entry e : entries) {
+        add(e);
+      }
+      return;
+    }
+    received = entries;
+    receivedCount = entries.length;
   }
 
   /** How many schemas this context has sent. */
@@ -86,8 +121,12 @@ public final class SchemaContext {
 
   /** Records that {@code cls}'s schema was sent; its index is the number sent before it. */
   void addSent(Class<?> cls) {
-    if (sentCount == sent.length) {
-      sent = Arrays.copyOf(sent, sentCount * 2);
+    if (sent != ownSent) {
+      ownSent = Arrays.copyOf(sent, Math.max(8, sentCount * 2));
+      sent = ownSent;
+    } else if (sentCount == sent.length) {
+      ownSent = Arrays.copyOf(sent, sentCount * 2);
+      sent = ownSent;
     }
     sent[sentCount] = cls;
     if (sentIndex != null) {
@@ -106,8 +145,12 @@ public final class SchemaContext {
       throw new DeserializationException(
           "more than " + MAX_SCHEMAS + " class schemas received in one schema context");
     }
-    if (receivedCount == received.length) {
-      received = Arrays.copyOf(received, receivedCount * 2);
+    if (received != ownReceived) {
+      ownReceived = Arrays.copyOf(received, Math.max(8, receivedCount * 2));
+      received = ownReceived;
+    } else if (receivedCount == received.length) {
+      ownReceived = Arrays.copyOf(received, receivedCount * 2);
+      received = ownReceived;
     }
     received[receivedCount] = e;
     if (byIdentity != null) {

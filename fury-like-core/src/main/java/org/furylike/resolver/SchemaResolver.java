@@ -71,9 +71,7 @@ final class SchemaResolver {
     if (closure.noneSent(schemas)) {
       buffer.writeVarUint32((closure.classes.length << 2) | TAG_NEW_NAME);
       buffer.writeBytes(closure.entries);
-      for (Class<?> c : closure.classes) {
-        schemas.addSent(c);
-      }
+      schemas.adoptSent(closure.classes);
       return first;
     }
     java.util.List<Class<?>> missing = new java.util.ArrayList<>();
@@ -105,9 +103,7 @@ final class SchemaResolver {
     if (known != null) {
       buffer.skip(known.bytes.length);
       if (known.selfContained) {
-        for (SchemaContext.Entry e : known.entries) {
-          schemas.add(e);
-        }
+        schemas.adoptReceived(known.entries);
       } else {
         addEntries(schemas, known.schemas());
       }

@@ -1,10 +1,15 @@
 package org.furylike.resolver;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.SchemaNames;
+import org.furylike.meta.TypeDef;
 
 /**
  * The class-schema side of a {@link ClassResolver} (compatible mode and the class-version check):
@@ -74,7 +79,7 @@ final class SchemaResolver {
       schemas.adoptSent(closure.classes);
       return first;
     }
-    java.util.List<Class<?>> missing = new java.util.ArrayList<>();
+    List<Class<?>> missing = new ArrayList<>();
     for (Class<?> c : closure.classes) {
       if (schemas.sentIndex(c) < 0) {
         missing.add(c);
@@ -82,7 +87,7 @@ final class SchemaResolver {
     }
     buffer.writeVarUint32((missing.size() << 2) | TAG_NEW_NAME);
     int hashAt = SchemaClosure.startEntries(buffer);
-    org.furylike.meta.SchemaNames names = new org.furylike.meta.SchemaNames();
+    SchemaNames names = new SchemaNames();
     for (Class<?> c : missing) {
       SchemaClosure.writeEntry(buffer, local(c).def, names);
       schemas.addSent(c);
@@ -112,12 +117,12 @@ final class SchemaResolver {
     long hash = buffer.readLong();
     int from = buffer.readerIndex();
     RemoteSchema[] received = new RemoteSchema[count];
-    org.furylike.meta.SchemaNames names = new org.furylike.meta.SchemaNames();
+    SchemaNames names = new SchemaNames();
     for (int i = 0; i < count; i++) {
       received[i] = readSchema(buffer, names);
     }
     int to = buffer.readerIndex();
-    if (org.furylike.meta.TypeDef.hash64(buffer.getHeapMemory(), from, to) != hash) {
+    if (TypeDef.hash64(buffer.getHeapMemory(), from, to) != hash) {
       throw new DeserializationException(
           "schema block at offset " + start + " does not match its hash");
     }
@@ -141,34 +146,32 @@ final class SchemaResolver {
    * Reads one block entry. A schema seen before is found by the hash of its canonical encoding and
    * taken only when that encoding equals the known one's; one that collides is kept apart.
    */
-  private RemoteSchema readSchema(MemoryBuffer buffer, org.furylike.meta.SchemaNames names) {
+  private RemoteSchema readSchema(MemoryBuffer buffer, SchemaNames names) {
     int at = buffer.readerIndex();
     int length = buffer.readVarUint32();
-    if (length < 1 || length > org.furylike.meta.TypeDef.MAX_BYTES) {
+    if (length < 1 || length > TypeDef.MAX_BYTES) {
       throw new DeserializationException(
           "class schema at offset "
               + at
               + " declares "
               + (length & 0xFFFFFFFFL)
               + " bytes (limit "
-              + org.furylike.meta.TypeDef.MAX_BYTES
+              + TypeDef.MAX_BYTES
               + ")");
     }
     buffer.checkReadable(length);
     int from = buffer.readerIndex();
-    org.furylike.meta.TypeDef def =
-        org.furylike.meta.TypeDef.decode(
-            MemoryBuffer.wrap(buffer.getHeapMemory(), from, length), names);
+    TypeDef def = TypeDef.decode(MemoryBuffer.wrap(buffer.getHeapMemory(), from, length), names);
     buffer.skip(length);
     RemoteSchema remote = remoteSchemas.get(def.hash());
-    if (remote != null && java.util.Arrays.equals(remote.def.encoded(), def.encoded())) {
+    if (remote != null && Arrays.equals(remote.def.encoded(), def.encoded())) {
       return remote;
     }
     return newRemoteSchema(def, at);
   }
 
-  private RemoteSchema newRemoteSchema(org.furylike.meta.TypeDef received, int offset) {
-    org.furylike.meta.TypeDef def = received.named(this::registeredName);
+  private RemoteSchema newRemoteSchema(TypeDef received, int offset) {
+    TypeDef def = received.named(this::registeredName);
     String name = def.identity().key();
     int versions = remoteVersions.getOrDefault(name, 0);
     if (versions >= ClassResolver.MAX_REMOTE_VERSIONS_PER_CLASS
@@ -256,7 +259,7 @@ final class SchemaResolver {
     if (!seen.add(remote.def.hash())) {
       return true;
     }
-    for (org.furylike.meta.TypeDef.FieldDef f : remote.def.fields()) {
+    for (TypeDef.FieldDef f : remote.def.fields()) {
       if (f.type() != null && !refSame(schemas, f.type(), seen)) {
         return false;
       }

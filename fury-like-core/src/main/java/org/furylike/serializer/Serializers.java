@@ -1,5 +1,6 @@
 package org.furylike.serializer;
 
+import java.io.Externalizable;
 import java.util.Collection;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -9,13 +10,18 @@ import org.furylike.serializer.builtin.ArraySerializers;
 import org.furylike.serializer.builtin.CollectionSerializers;
 import org.furylike.serializer.builtin.EnumSerializer;
 import org.furylike.serializer.builtin.MapSerializers;
+import org.furylike.serializer.jdk.ExternalizableSerializer;
+import org.furylike.serializer.jdk.JdkHooks;
+import org.furylike.serializer.jdk.SerializableHookSerializer;
 
 /** Chooses the serializer of a class that has no built-in or custom serializer. */
 public final class Serializers {
   private Serializers() {}
 
   /**
-   * The default serializer of {@code cls}: enum, array, record, collection/map subclass, object.
+   * The default serializer of {@code cls}: enum, array, record, collection/map subclass, a class
+   * with JDK serialization hooks (the same hook-aware serializer in every codegen mode, so all
+   * modes write identical bytes), object.
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> createDefault(ClassResolver resolver, Class<?> cls) {
@@ -45,6 +51,11 @@ public final class Serializers {
           "no built-in serializer for JDK class "
               + cls.getName()
               + "; register a custom serializer with fury.registerSerializer");
+    }
+    if (JdkHooks.hasHooks(cls)) {
+      return Externalizable.class.isAssignableFrom(cls)
+          ? new ExternalizableSerializer(resolver, cls)
+          : new SerializableHookSerializer(resolver, cls);
     }
     return generatedOr(resolver, cls, () -> interpreter(resolver, cls));
   }

@@ -13,15 +13,16 @@ import org.furylike.serializer.builtin.MapSerializers;
 import org.furylike.serializer.jdk.ExternalizableSerializer;
 import org.furylike.serializer.jdk.JdkHooks;
 import org.furylike.serializer.jdk.SerializableHookSerializer;
+import org.furylike.serializer.jdk.ThrowableSerializer;
 
 /** Chooses the serializer of a class that has no built-in or custom serializer. */
 public final class Serializers {
   private Serializers() {}
 
   /**
-   * The default serializer of {@code cls}: enum, array, record, collection/map subclass, a class
-   * with JDK serialization hooks (the same hook-aware serializer in every codegen mode, so all
-   * modes write identical bytes), object.
+   * The default serializer of {@code cls}: enum, array, record, collection/map subclass, throwable,
+   * a class with JDK serialization hooks (the same hook-aware serializer in every codegen mode, so
+   * all modes write identical bytes), object.
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> createDefault(ClassResolver resolver, Class<?> cls) {
@@ -45,6 +46,9 @@ public final class Serializers {
       if (s != null) {
         return s;
       }
+    }
+    if (Throwable.class.isAssignableFrom(cls)) {
+      return new ThrowableSerializer(resolver, cls);
     }
     if (isJdkInternal(cls)) {
       throw new FuryException(
@@ -77,9 +81,6 @@ public final class Serializers {
   }
 
   private static boolean isJdkInternal(Class<?> cls) {
-    Module m = cls.getModule();
-    return m.isNamed()
-        && m.getLayer() == ModuleLayer.boot()
-        && (m.getName().startsWith("java.") || m.getName().startsWith("jdk."));
+    return ThrowableSerializer.isJdk(cls);
   }
 }

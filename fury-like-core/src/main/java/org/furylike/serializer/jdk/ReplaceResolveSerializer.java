@@ -113,29 +113,9 @@ abstract class ReplaceResolveSerializer<T> extends Serializer<T> {
     }
   }
 
-  /**
-   * Copies through this serializer's own write and read (the hooks define what the object's state
-   * is), in scratch contexts of the same resolver.
-   */
+  /** Copies through this serializer's own write and read: the hooks define the object's state. */
   @Override
   public T copy(CopyContext ctx, T value) {
-    ClassResolver resolver = ctx.resolver();
-    MemoryBuffer buffer = MemoryBuffer.allocate(64);
-    WriteContext w = new WriteContext(resolver.getConfig(), resolver);
-    w.begin(buffer);
-    try {
-      w.writeRef(value);
-    } finally {
-      w.end();
-    }
-    ReadContext r = new ReadContext(resolver.getConfig(), resolver);
-    r.begin(buffer);
-    try {
-      @SuppressWarnings("unchecked")
-      T copy = (T) r.readRef();
-      return copy;
-    } finally {
-      r.end();
-    }
+    return ScratchCopy.copy(ctx, value);
   }
 }

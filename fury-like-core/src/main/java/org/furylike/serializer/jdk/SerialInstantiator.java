@@ -17,20 +17,26 @@ import org.furylike.memory.Instantiator;
 final class SerialInstantiator {
   private static final Object FACTORY;
   private static final Method NEW_CONSTRUCTOR;
+  private static final Method NEW_CONSTRUCTOR_CALLING;
 
   static {
     Object factory = null;
     Method newConstructor = null;
+    Method newConstructorCalling = null;
     try {
       Class<?> c = Class.forName("sun.reflect.ReflectionFactory");
       factory = c.getMethod("getReflectionFactory").invoke(null);
       newConstructor = c.getMethod("newConstructorForSerialization", Class.class);
+      newConstructorCalling =
+          c.getMethod("newConstructorForSerialization", Class.class, Constructor.class);
     } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
       factory = null;
       newConstructor = null;
+      newConstructorCalling = null;
     }
     FACTORY = factory;
     NEW_CONSTRUCTOR = newConstructor;
+    NEW_CONSTRUCTOR_CALLING = newConstructorCalling;
   }
 
   private final Class<?> cls;
@@ -55,6 +61,21 @@ final class SerialInstantiator {
     }
     this.ctor = c;
     this.fallback = c == null ? Instantiator.allocating(cls) : null;
+  }
+
+  /**
+   * A constructor that allocates {@code cls} and runs {@code superConstructor}, a public
+   * constructor of one of its superclasses, on it; null when the JDK offers no such factory.
+   */
+  static Constructor<?> calling(Class<?> cls, Constructor<?> superConstructor) {
+    if (NEW_CONSTRUCTOR_CALLING == null) {
+      return null;
+    }
+    try {
+      return (Constructor<?>) NEW_CONSTRUCTOR_CALLING.invoke(FACTORY, cls, superConstructor);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw new FuryException("cannot prepare the instantiation of " + cls.getName(), e);
+    }
   }
 
   Object newInstance() {

@@ -31,6 +31,7 @@ public final class BuiltinSerializers {
     MapSerializers.register(r);
     TimeSerializers.register(r);
     MiscSerializers.register(r);
+    JdkViewSerializers.register(r);
     return r;
   }
 }

@@ -1,6 +1,8 @@
 package org.furylike.serializer.builtin;
 
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.serializer.jdk.LambdaSerializer;
+import org.furylike.serializer.jdk.ProxySerializer;
 
 /**
  * The table of built-in types. Family order and the order within each family fix the wire ids (see
@@ -32,6 +34,8 @@ public final class BuiltinSerializers {
     TimeSerializers.register(r);
     MiscSerializers.register(r);
     JdkViewSerializers.register(r);
+    r.add(java.lang.invoke.SerializedLambda.class, (res, c) -> new LambdaSerializer());
+    r.add(java.lang.reflect.Proxy.class, (res, c) -> new ProxySerializer());
     return r;
   }
 }

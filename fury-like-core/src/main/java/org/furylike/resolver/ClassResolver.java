@@ -263,6 +263,8 @@ public final class ClassResolver {
       info = createArrayInfo(cls);
     } else if (isEnumConstantBody(cls)) {
       info = getClassInfo(cls.getSuperclass());
+    } else if (builtins.familyOf(cls) != null) {
+      info = builtinInfo(builtins.familyOf(cls));
     } else if (org.furylike.serializer.jdk.LambdaSerializer.isSerializableLambda(cls)) {
       info = builtinInfo(builtins.get(java.lang.invoke.SerializedLambda.class));
     } else if (java.lang.reflect.Proxy.isProxyClass(cls)) {

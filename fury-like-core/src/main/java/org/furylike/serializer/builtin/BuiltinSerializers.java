@@ -36,6 +36,7 @@ public final class BuiltinSerializers {
     JdkViewSerializers.register(r);
     r.add(java.lang.invoke.SerializedLambda.class, (res, c) -> new LambdaSerializer());
     r.add(java.lang.reflect.Proxy.class, (res, c) -> new ProxySerializer());
+    GuavaSupport.register(r);
     return r;
   }
 }

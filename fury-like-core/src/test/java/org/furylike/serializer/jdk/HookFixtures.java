@@ -444,4 +444,31 @@ final class HookFixtures {
     Object second;
     Holder self;
   }
+
+  /** Declares final hooked classes as field types, so generated code calls their serializers. */
+  static final class Outer {
+    Derived derived;
+    Point point;
+    Singleton singleton;
+    Ext ext;
+    int after;
+
+    @Override
+    public boolean equals(Object o) {
+      if (!(o instanceof Outer)) {
+        return false;
+      }
+      Outer x = (Outer) o;
+      return Objects.equals(x.derived, derived)
+          && Objects.equals(x.point, point)
+          && x.singleton == singleton
+          && Objects.equals(x.ext, ext)
+          && x.after == after;
+    }
+
+    @Override
+    public int hashCode() {
+      return after;
+    }
+  }
 }

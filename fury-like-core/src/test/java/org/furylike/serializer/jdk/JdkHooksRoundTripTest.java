@@ -57,7 +57,8 @@ class JdkHooksRoundTripTest {
           PrivateResolve.class,
           PrivateResolveChild.class,
           Ext.class,
-          Holder.class);
+          Holder.class,
+          HookFixtures.Outer.class);
 
   /** What JDK serialization returns for {@code value}. */
   static Object jdkRoundTrip(Object value) {
@@ -189,5 +190,18 @@ class JdkHooksRoundTripTest {
     Object back = RoundTrip.through(ConfigMatrix.all().get(0), list, SETUP);
     assertNotSame(list, back);
     assertTrue(((List<?>) back).get(2) == Singleton.INSTANCE);
+  }
+
+  @Test
+  void hookedClassesAsDeclaredFieldTypes() {
+    HookFixtures.Outer o = new HookFixtures.Outer();
+    o.derived = new Derived(2, "xy");
+    o.point = new Point(1, 1);
+    o.singleton = Singleton.INSTANCE;
+    o.ext = new Ext("f", new int[] {4}, 5L);
+    o.after = 77;
+    RoundTrip.assertRoundTrip(o, SETUP);
+    HookFixtures.Outer empty = new HookFixtures.Outer();
+    RoundTrip.assertRoundTrip(empty, SETUP);
   }
 }

@@ -36,7 +36,7 @@ public final class ExternalizableSerializer<T> extends ReplaceResolveSerializer<
     int at = buffer.writerIndex();
     buffer.writeInt(0);
     try {
-      ((Externalizable) obj).writeExternal(new HookOutput(ctx));
+      ((Externalizable) obj).writeExternal(new HookOutput(ctx, false));
     } catch (IOException | RuntimeException e) {
       throw HookFailures.of(type, "writeExternal", e);
     }
@@ -63,7 +63,7 @@ public final class ExternalizableSerializer<T> extends ReplaceResolveSerializer<
     Externalizable obj = newInstance();
     ctx.reference(obj);
     try {
-      HookInput in = new HookInput(ctx);
+      HookInput in = new HookInput(ctx, false);
       in.enter(obj, null, end);
       obj.readExternal(in);
       in.runValidations();

@@ -114,6 +114,10 @@ final class HookFields {
       throw new IOException("PutField.write is not supported; call writeFields");
     }
 
+    Object[] values() {
+      return values;
+    }
+
     void writeTo(WriteContext ctx) {
       List<FieldDescriptor> ds = layer.descriptors();
       for (int i = 0; i < values.length; i++) {
@@ -191,14 +195,25 @@ final class HookFields {
     return java.lang.reflect.Array.get(java.lang.reflect.Array.newInstance(type, 1), 0);
   }
 
-  /** The values {@code readFields} returns, read in wire order. */
+  /**
+   * The values {@code readFields} returns: read in wire order (every field present), or by name in
+   * compatible mode (absent fields are defaulted).
+   */
   static final class Get extends ObjectInputStream.GetField {
     private final LayerPlan layer;
     private final Object[] values;
+    private final java.util.Map<String, Object> named;
 
     Get(LayerPlan layer, Object[] values) {
       this.layer = layer;
       this.values = values;
+      this.named = null;
+    }
+
+    Get(LayerPlan layer, java.util.Map<String, Object> named) {
+      this.layer = layer;
+      this.values = null;
+      this.named = named;
     }
 
     @Override
@@ -206,62 +221,74 @@ final class HookFields {
       return ObjectStreamClass.lookup(layer.type());
     }
 
-    /** Every serializable field of the layer is on the wire, so none is defaulted. */
+    /** Whether the stream lacks field {@code name} (only in compatible mode). */
     @Override
     public boolean defaulted(String name) {
       if (layer.indexOf(name) < 0) {
         throw new IllegalArgumentException("no serializable field " + name + " in " + layer.name());
       }
-      return false;
+      return named != null && !named.containsKey(name);
     }
 
-    private Object value(String name, Class<?> type) {
-      return values[index(layer, name, type)];
+    private Object value(String name, Class<?> type, Object dflt) {
+      int i = index(layer, name, type);
+      if (named == null) {
+        return values[i];
+      }
+      if (!named.containsKey(name)) {
+        return dflt;
+      }
+      Object v = named.get(name);
+      if (!NamedFields.fits(layer.descriptors().get(i).type(), v)) {
+        throw new IllegalArgumentException(
+            "field " + name + " of " + layer.name() + " has a value of another type in the stream");
+      }
+      return v;
     }
 
     @Override
     public boolean get(String name, boolean val) {
-      return (Boolean) value(name, boolean.class);
+      return (Boolean) value(name, boolean.class, val);
     }
 
     @Override
     public byte get(String name, byte val) {
-      return (Byte) value(name, byte.class);
+      return (Byte) value(name, byte.class, val);
     }
 
     @Override
     public char get(String name, char val) {
-      return (Character) value(name, char.class);
+      return (Character) value(name, char.class, val);
     }
 
     @Override
     public short get(String name, short val) {
-      return (Short) value(name, short.class);
+      return (Short) value(name, short.class, val);
     }
 
     @Override
     public int get(String name, int val) {
-      return (Integer) value(name, int.class);
+      return (Integer) value(name, int.class, val);
     }
 
     @Override
     public long get(String name, long val) {
-      return (Long) value(name, long.class);
+      return (Long) value(name, long.class, val);
     }
 
     @Override
     public float get(String name, float val) {
-      return (Float) value(name, float.class);
+      return (Float) value(name, float.class, val);
     }
 
     @Override
     public double get(String name, double val) {
-      return (Double) value(name, double.class);
+      return (Double) value(name, double.class, val);
     }
 
     @Override
     public Object get(String name, Object val) {
-      return value(name, Object.class);
+      return value(name, Object.class, val);
     }
   }
 }

@@ -24,11 +24,14 @@ final class HookInput extends ObjectInputStream {
   private LayerPlan layer;
   private int end;
   private List<ObjectInputValidation> validations;
+  private final boolean named;
 
-  HookInput(ReadContext ctx) throws IOException {
+  /** {@code named}: default fields are read by name (compatible mode). */
+  HookInput(ReadContext ctx, boolean named) throws IOException {
     super();
     this.ctx = ctx;
     this.buffer = ctx.buffer();
+    this.named = named;
   }
 
   /** Starts a block that ends at {@code end}, for the {@code readObject} of {@code plan}. */
@@ -84,16 +87,23 @@ final class HookInput extends ObjectInputStream {
   @Override
   public void defaultReadObject() throws IOException {
     LayerPlan plan = active("defaultReadObject");
-    plan.fields().readFields(ctx, current);
+    if (named) {
+      NamedFields.apply(plan, current, NamedFields.read(ctx, plan.name()));
+    } else {
+      plan.fields().readFields(ctx, current);
+    }
     checkEnd();
   }
 
   @Override
   public GetField readFields() throws IOException {
     LayerPlan plan = active("readFields");
-    Object[] values = plan.fields().readValues(ctx);
+    HookFields.Get get =
+        named
+            ? new HookFields.Get(plan, NamedFields.read(ctx, plan.name()))
+            : new HookFields.Get(plan, plan.fields().readValues(ctx));
     checkEnd();
-    return new HookFields.Get(plan, values);
+    return get;
   }
 
   @Override

@@ -18,11 +18,14 @@ final class HookOutput extends ObjectOutputStream {
   private Object current;
   private LayerPlan layer;
   private HookFields.Put putFields;
+  private final boolean named;
 
-  HookOutput(WriteContext ctx) throws IOException {
+  /** {@code named}: default fields are written by name (compatible mode). */
+  HookOutput(WriteContext ctx, boolean named) throws IOException {
     super();
     this.ctx = ctx;
     this.buffer = ctx.buffer();
+    this.named = named;
   }
 
   /** Starts the {@code writeObject} call of {@code plan} on {@code obj}; null ends it. */
@@ -51,7 +54,12 @@ final class HookOutput extends ObjectOutputStream {
 
   @Override
   public void defaultWriteObject() throws IOException {
-    active("defaultWriteObject").fields().writeFields(ctx, current);
+    LayerPlan plan = active("defaultWriteObject");
+    if (named) {
+      NamedFields.write(ctx, plan, plan.fields().getValues(current));
+    } else {
+      plan.fields().writeFields(ctx, current);
+    }
   }
 
   @Override
@@ -68,7 +76,11 @@ final class HookOutput extends ObjectOutputStream {
     if (putFields == null) {
       throw new NotActiveException("writeFields called before putFields in " + plan.name());
     }
-    putFields.writeTo(ctx);
+    if (named) {
+      NamedFields.write(ctx, plan, putFields.values());
+    } else {
+      putFields.writeTo(ctx);
+    }
   }
 
   @Override

@@ -14,11 +14,13 @@ import org.furylike.resolver.ClassResolver;
  * written topmost first. A layer without {@code writeObject}/{@code readObject} writes its fields
  * in the compact field format; a layer with either writes a 4-byte little-endian length and then
  * what its {@code writeObject} wrote (its default fields when it has none), so its {@code
- * readObject} cannot read past that block and data it leaves unread is skipped, as in the JDK.
+ * readObject} cannot read past that block and data it leaves unread is skipped, as in the JDK. In
+ * compatible mode the layers are written by name instead ({@link CompatibleLayers}).
  */
 public final class SerializableHookSerializer<T> extends ReplaceResolveSerializer<T> {
   private final LayerPlan[] layers;
   private final SerialInstantiator instantiator;
+  private final boolean named;
 
   public SerializableHookSerializer(ClassResolver resolver, Class<T> type) {
     super(type, JdkHooks.of(type));
@@ -28,6 +30,8 @@ public final class SerializableHookSerializer<T> extends ReplaceResolveSerialize
       layers[i] = new LayerPlan(resolver, ls.get(i));
     }
     this.instantiator = new SerialInstantiator(type);
+    this.named =
+        resolver.getConfig().getCompatibleMode() == org.furylike.config.CompatibleMode.COMPATIBLE;
   }
 
   private static boolean framed(LayerPlan l) {
@@ -36,6 +40,10 @@ public final class SerializableHookSerializer<T> extends ReplaceResolveSerialize
 
   @Override
   void writeData(WriteContext ctx, Object obj) {
+    if (named) {
+      CompatibleLayers.write(this, ctx, obj);
+      return;
+    }
     MemoryBuffer buffer = ctx.buffer();
     HookOutput out = null;
     for (LayerPlan l : layers) {
@@ -59,6 +67,9 @@ public final class SerializableHookSerializer<T> extends ReplaceResolveSerialize
 
   @Override
   Object readData(ReadContext ctx) {
+    if (named) {
+      return CompatibleLayers.read(this, ctx);
+    }
     MemoryBuffer buffer = ctx.buffer();
     Object obj = instantiator.newInstance();
     ctx.reference(obj);
@@ -68,7 +79,7 @@ public final class SerializableHookSerializer<T> extends ReplaceResolveSerialize
         l.fields().readFields(ctx, obj);
         continue;
       }
-      int end = blockEnd(buffer, l);
+      int end = blockEnd(buffer, l.name());
       if (l.hasReadObject()) {
         in = in != null ? in : newInput(ctx);
         in.enter(obj, l, end);
@@ -89,7 +100,15 @@ public final class SerializableHookSerializer<T> extends ReplaceResolveSerialize
     return obj;
   }
 
-  private void runValidations(HookInput in) {
+  LayerPlan[] layers() {
+    return layers;
+  }
+
+  Object newInstance() {
+    return instantiator.newInstance();
+  }
+
+  void runValidations(HookInput in) {
     try {
       in.runValidations();
     } catch (IOException e) {
@@ -97,13 +116,13 @@ public final class SerializableHookSerializer<T> extends ReplaceResolveSerialize
     }
   }
 
-  private static int blockEnd(MemoryBuffer buffer, LayerPlan l) {
+  static int blockEnd(MemoryBuffer buffer, String layer) {
     int at = buffer.readerIndex();
     int len = buffer.readInt();
     if (len < 0 || len > buffer.remaining()) {
       throw new DeserializationException(
           "layer "
-              + l.name()
+              + layer
               + " at offset "
               + at
               + " declares "
@@ -115,17 +134,17 @@ public final class SerializableHookSerializer<T> extends ReplaceResolveSerialize
     return buffer.readerIndex() + len;
   }
 
-  private HookOutput newOutput(WriteContext ctx) {
+  HookOutput newOutput(WriteContext ctx) {
     try {
-      return new HookOutput(ctx);
+      return new HookOutput(ctx, named);
     } catch (IOException e) {
       throw new FuryException("cannot create the hook stream for " + type.getName(), e);
     }
   }
 
-  private HookInput newInput(ReadContext ctx) {
+  HookInput newInput(ReadContext ctx) {
     try {
-      return new HookInput(ctx);
+      return new HookInput(ctx, named);
     } catch (IOException e) {
       throw new FuryException("cannot create the hook stream for " + type.getName(), e);
     }

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
@@ -74,6 +75,35 @@ final class JdkViewSerializers {
             new SizedCollectionSerializer<>(
                 ConcurrentHashMap.KeySetView.class, ConcurrentHashMap::newKeySet));
     aliasViews(r);
+    sortedViews(r);
+  }
+
+  /**
+   * Sorted views keep their comparator: key sets of sorted maps and checked sorted sets come back
+   * as {@code TreeSet}; sub-maps, descending maps and checked sorted maps as {@code TreeMap}.
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void sortedViews(BuiltinRegistry r) {
+    TreeMap<Integer, Integer> tree = new TreeMap<>(Map.of(1, 1, 2, 2));
+    Class<?> keySet = tree.keySet().getClass();
+    r.add(
+        keySet,
+        (res, c) ->
+            new CollectionSerializers.ComparatorCollectionSerializer<SortedSet<?>>(
+                keySet, SortedSet::comparator, (n, cmp) -> new java.util.TreeSet<>(cmp)));
+    r.alias(new java.util.concurrent.ConcurrentSkipListMap<>(tree).keySet().getClass(), keySet);
+    r.alias(
+        Collections.checkedSortedSet(new java.util.TreeSet<>(), Integer.class).getClass(), keySet);
+    r.alias(
+        Collections.checkedNavigableSet(new java.util.TreeSet<>(), Integer.class).getClass(),
+        keySet);
+    r.alias(tree.headMap(2).getClass(), TreeMap.class);
+    r.alias(tree.descendingMap().getClass(), TreeMap.class);
+    r.alias(
+        Collections.checkedSortedMap(tree, Integer.class, Integer.class).getClass(), TreeMap.class);
+    r.alias(
+        Collections.checkedNavigableMap(tree, Integer.class, Integer.class).getClass(),
+        TreeMap.class);
   }
 
   private static void aliasViews(BuiltinRegistry r) {

@@ -107,6 +107,34 @@ class JdkViewRoundTripTest {
   }
 
   @Test
+  void sortedViewsKeepTheirComparator() {
+    TreeMap<String, Integer> tree = new TreeMap<>(java.util.Comparator.reverseOrder());
+    tree.putAll(Map.of("a", 1, "b", 2, "c", 3));
+    assertSorted(tree.keySet(), java.util.TreeSet.class);
+    assertSorted(tree.navigableKeySet().headSet("b", true), java.util.TreeSet.class);
+    assertSorted(tree.headMap("b"), TreeMap.class);
+    assertSorted(tree.descendingMap(), TreeMap.class);
+    assertSorted(Collections.checkedNavigableMap(tree, String.class, Integer.class), TreeMap.class);
+    assertSorted(
+        Collections.checkedSortedSet(new java.util.TreeSet<>(tree.keySet()), String.class),
+        java.util.TreeSet.class);
+    assertSorted(
+        new java.util.concurrent.ConcurrentSkipListMap<>(tree).keySet(), java.util.TreeSet.class);
+  }
+
+  /** Same kind, same contents, same iteration order, same comparator behaviour. */
+  private static void assertSorted(Object view, Class<?> kind) {
+    RoundTrip.assertRoundTrip(
+        view,
+        NONE,
+        (e, a) -> {
+          assertEquals(kind, a.getClass());
+          assertEquals(e, a);
+          assertEquals(e.toString(), a.toString());
+        });
+  }
+
+  @Test
   void concurrentKeySetsAndSetFromMap() {
     Set<String> keys = ConcurrentHashMap.newKeySet();
     keys.addAll(List.of("a", "b"));

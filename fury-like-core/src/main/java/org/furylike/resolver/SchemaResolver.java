@@ -38,6 +38,7 @@ final class SchemaResolver {
           resolver.customSerializers.containsKey(cls)
               || Throwable.class.isAssignableFrom(cls)
               || (!cls.isRecord() && org.furylike.serializer.jdk.JdkHooks.hasHooks(cls))
+              || org.furylike.serializer.jdk.RecordHookSerializer.applies(cls)
               || (!cls.isEnum()
                   && (java.util.Collection.class.isAssignableFrom(cls)
                       || Map.class.isAssignableFrom(cls)));

@@ -12,6 +12,7 @@ import org.furylike.serializer.builtin.EnumSerializer;
 import org.furylike.serializer.builtin.MapSerializers;
 import org.furylike.serializer.jdk.ExternalizableSerializer;
 import org.furylike.serializer.jdk.JdkHooks;
+import org.furylike.serializer.jdk.RecordHookSerializer;
 import org.furylike.serializer.jdk.SerializableHookSerializer;
 import org.furylike.serializer.jdk.ThrowableSerializer;
 
@@ -31,6 +32,9 @@ public final class Serializers {
     }
     if (cls.isArray()) {
       return ArraySerializers.objectArray(resolver, cls);
+    }
+    if (RecordHookSerializer.applies(cls)) {
+      return new RecordHookSerializer(resolver, cls);
     }
     if (cls.isRecord()) {
       return generatedOr(resolver, cls, () -> interpreter(resolver, cls));

@@ -471,4 +471,18 @@ final class HookFixtures {
       return after;
     }
   }
+
+  /** A record whose {@code readResolve} normalizes it (records honour only replace/resolve). */
+  record Money(long cents, String currency) implements Serializable {
+    private Object readResolve() {
+      return new Money(cents, currency.toUpperCase(java.util.Locale.ROOT));
+    }
+  }
+
+  /** A record replaced on write by a {@link Point}. */
+  record PointRecord(int x, int y) implements Serializable {
+    private Object writeReplace() {
+      return new Point(x, y);
+    }
+  }
 }

@@ -58,7 +58,9 @@ class JdkHooksRoundTripTest {
           PrivateResolveChild.class,
           Ext.class,
           Holder.class,
-          HookFixtures.Outer.class);
+          HookFixtures.Outer.class,
+          HookFixtures.Money.class,
+          HookFixtures.PointRecord.class);
 
   /** What JDK serialization returns for {@code value}. */
   static Object jdkRoundTrip(Object value) {
@@ -203,5 +205,14 @@ class JdkHooksRoundTripTest {
     RoundTrip.assertRoundTrip(o, SETUP);
     HookFixtures.Outer empty = new HookFixtures.Outer();
     RoundTrip.assertRoundTrip(empty, SETUP);
+  }
+
+  @Test
+  void recordsHonourReadResolveAndWriteReplace() {
+    assertLikeJdk(new HookFixtures.Money(150, "eur"));
+    assertEquals(
+        new HookFixtures.Money(150, "EUR"), jdkRoundTrip(new HookFixtures.Money(150, "eur")));
+    assertLikeJdk(new HookFixtures.PointRecord(3, 4));
+    assertEquals(new Point(3, 4), jdkRoundTrip(new HookFixtures.PointRecord(3, 4)));
   }
 }

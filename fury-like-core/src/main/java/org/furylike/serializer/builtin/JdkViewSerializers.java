@@ -127,10 +127,15 @@ final class JdkViewSerializers {
     mapViews(r, new TreeMap<>(Map.of(1, 1)), LinkedHashSet.class);
     mapViews(r, new ConcurrentHashMap<>(Map.of(1, 1)), HashSet.class);
     r.alias(Map.entry(1, 1).getClass(), AbstractMap.SimpleImmutableEntry.class);
+    mapViews(r, Map.of(1, 1), LinkedHashSet.class);
+    mapViews(r, Map.of(1, 1, 2, 2, 3, 3), LinkedHashSet.class);
+    mapViews(r, new java.util.IdentityHashMap<>(Map.of(1, 1)), HashSet.class);
+    mapViews(r, new java.util.WeakHashMap<>(Map.of(1, 1)), HashSet.class);
+    mapViews(r, new java.util.EnumMap<>(Map.of(Thread.State.NEW, 1)), LinkedHashSet.class);
   }
 
   /** Aliases the key set (except a sorted map's), values and entry set of {@code m}. */
-  private static void mapViews(BuiltinRegistry r, Map<Integer, Integer> m, Class<?> setKind) {
+  private static <K> void mapViews(BuiltinRegistry r, Map<K, Integer> m, Class<?> setKind) {
     if (!(m instanceof TreeMap) && !(m instanceof ConcurrentHashMap)) {
       r.alias(m.keySet().getClass(), setKind);
     }

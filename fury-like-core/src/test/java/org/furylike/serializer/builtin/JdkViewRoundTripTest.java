@@ -135,6 +135,32 @@ class JdkViewRoundTripTest {
   }
 
   @Test
+  void viewsOfOtherJdkMaps() {
+    assertComesBackAs(Map.of("k", 1).keySet(), LinkedHashSet.class);
+    assertComesBackAs(Map.of("k", 1, "j", 2, "i", 3).values(), ArrayList.class);
+    assertComesBackAs(Map.of("k", 1, "j", 2, "i", 3).keySet(), LinkedHashSet.class);
+    java.util.IdentityHashMap<String, Integer> identity = new java.util.IdentityHashMap<>();
+    identity.put("a", 1);
+    RoundTrip.assertRoundTrip(
+        identity.keySet(),
+        NONE,
+        (e, a) -> {
+          assertEquals(HashSet.class, a.getClass());
+          assertEquals(new HashSet<>((Set<?>) e), a, "equal by equals, not by identity");
+        });
+    assertComesBackAs(identity.values(), ArrayList.class);
+    java.util.WeakHashMap<String, Integer> weak = new java.util.WeakHashMap<>(Map.of("w", 1));
+    assertComesBackAs(weak.keySet(), HashSet.class);
+    java.util.EnumMap<java.time.DayOfWeek, String> enums =
+        new java.util.EnumMap<>(java.time.DayOfWeek.class);
+    enums.put(java.time.DayOfWeek.MONDAY, "m");
+    enums.put(java.time.DayOfWeek.FRIDAY, "f");
+    assertComesBackAs(enums.keySet(), LinkedHashSet.class);
+    assertComesBackAs(enums.values(), ArrayList.class);
+    assertComesBackAs(enums.entrySet(), LinkedHashSet.class);
+  }
+
+  @Test
   void concurrentKeySetsAndSetFromMap() {
     Set<String> keys = ConcurrentHashMap.newKeySet();
     keys.addAll(List.of("a", "b"));

@@ -9,12 +9,16 @@ final class HookFailures {
 
   /**
    * A library error raised inside the hook (a refused class, corrupt input) passes through
-   * unchanged; anything else becomes a {@link HookException} naming the class and the hook. The
-   * thrown object's {@code toString()} is never called.
+   * unchanged, and so does a {@link VirtualMachineError} other than a stack overflow; anything else
+   * becomes a {@link HookException} naming the class and the hook. The thrown object's {@code
+   * toString()} is never called.
    */
   static FuryException of(Class<?> cls, String hook, Throwable thrown) {
     if (thrown instanceof FuryException) {
       return (FuryException) thrown;
+    }
+    if (thrown instanceof VirtualMachineError && !(thrown instanceof StackOverflowError)) {
+      throw (VirtualMachineError) thrown;
     }
     return new HookException(
         cls.getName()

@@ -485,4 +485,25 @@ final class HookFixtures {
       return new Point(x, y);
     }
   }
+
+  /** A linked node whose link is written by its own hooks, so cycles run through them. */
+  static final class Link implements Serializable {
+    private static final long serialVersionUID = 1L;
+    String name;
+    transient Link next;
+
+    Link(String name) {
+      this.name = name;
+    }
+
+    private void writeObject(ObjectOutputStream out) throws IOException {
+      out.defaultWriteObject();
+      out.writeObject(next);
+    }
+
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+      in.defaultReadObject();
+      next = (Link) in.readObject();
+    }
+  }
 }

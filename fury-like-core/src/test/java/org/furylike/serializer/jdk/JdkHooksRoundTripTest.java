@@ -60,7 +60,8 @@ class JdkHooksRoundTripTest {
           Holder.class,
           HookFixtures.Outer.class,
           HookFixtures.Money.class,
-          HookFixtures.PointRecord.class);
+          HookFixtures.PointRecord.class,
+          HookFixtures.Link.class);
 
   /** What JDK serialization returns for {@code value}. */
   static Object jdkRoundTrip(Object value) {
@@ -214,5 +215,24 @@ class JdkHooksRoundTripTest {
         new HookFixtures.Money(150, "EUR"), jdkRoundTrip(new HookFixtures.Money(150, "eur")));
     assertLikeJdk(new HookFixtures.PointRecord(3, 4));
     assertEquals(new Point(3, 4), jdkRoundTrip(new HookFixtures.PointRecord(3, 4)));
+  }
+
+  @Test
+  void cyclesThroughHooksCloseWithReferences() {
+    HookFixtures.Link a = new HookFixtures.Link("a");
+    HookFixtures.Link b = new HookFixtures.Link("b");
+    a.next = b;
+    b.next = a;
+    HookFixtures.Link jdk = (HookFixtures.Link) jdkRoundTrip(a);
+    assertSame(jdk, jdk.next.next);
+    ConfigMatrix.forEach(
+        p -> {
+          if (!p.refTracking) {
+            return;
+          }
+          HookFixtures.Link back = (HookFixtures.Link) RoundTrip.through(p, a, SETUP);
+          assertEquals("b", back.next.name);
+          assertSame(back, back.next.next, p.toString());
+        });
   }
 }

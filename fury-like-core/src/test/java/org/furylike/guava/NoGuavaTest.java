@@ -36,7 +36,7 @@ class NoGuavaTest {
             .filter(e -> e != null && e.cls() == java.lang.reflect.Proxy.class)
             .findFirst()
             .orElseThrow();
-    assertEquals(entries.size() - 17, proxy.id(), "ids after the Guava block");
+    assertEquals(entries.size() - 18, proxy.id(), "Proxy, StackTraceElement, then Guava");
     assertFalse(entries.get(entries.size() - 1) != null, "the Guava block is last");
   }
 

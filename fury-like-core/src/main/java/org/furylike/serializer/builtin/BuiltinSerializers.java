@@ -36,6 +36,7 @@ public final class BuiltinSerializers {
     JdkViewSerializers.register(r);
     r.add(java.lang.invoke.SerializedLambda.class, (res, c) -> new LambdaSerializer());
     r.add(java.lang.reflect.Proxy.class, (res, c) -> new ProxySerializer());
+    r.add(StackTraceElement.class, (res, c) -> new StackTraceElementSerializer());
     GuavaSupport.register(r);
     return r;
   }

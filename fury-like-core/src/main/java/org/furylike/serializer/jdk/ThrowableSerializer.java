@@ -82,7 +82,8 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     userFields.writeFields(ctx, value);
   }
 
-  private static void writeFrame(WriteContext ctx, StackTraceElement e) {
+  /** Writes one stack frame (also the data of a {@code StackTraceElement} value). */
+  public static void writeFrame(WriteContext ctx, StackTraceElement e) {
     writeNullableString(ctx, e.getClassLoaderName());
     writeNullableString(ctx, e.getModuleName());
     writeNullableString(ctx, e.getModuleVersion());
@@ -144,7 +145,8 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     t.addSuppressed((Throwable) s);
   }
 
-  private static StackTraceElement readFrame(ReadContext ctx) {
+  /** Reads a frame written by {@link #writeFrame}. */
+  public static StackTraceElement readFrame(ReadContext ctx) {
     String loader = readNullableString(ctx);
     String module = readNullableString(ctx);
     String version = readNullableString(ctx);

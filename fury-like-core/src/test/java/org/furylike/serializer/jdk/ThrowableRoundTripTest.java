@@ -162,4 +162,13 @@ class ThrowableRoundTripTest {
         assertThrows(ClassNotRegisteredException.class, () -> f.serialize(new IOException("x")));
     assertTrue(e.getMessage().contains("java.io.IOException"), e.getMessage());
   }
+
+  @Test
+  void stackTraceElementsAsValues() {
+    StackTraceElement[] trace = thrownIo().getStackTrace();
+    RoundTrip.assertRoundTrip(trace, SETUP);
+    RoundTrip.assertRoundTrip(trace[0], SETUP);
+    RoundTrip.assertRoundTrip(
+        new StackTraceElement("loader", "mod", "1.0", "a.B", "m", null, -2), SETUP);
+  }
 }

@@ -16,7 +16,7 @@ import org.furylike.memory.MemoryBuffer;
 final class CompatibleLayers {
   private CompatibleLayers() {}
 
-  static void write(SerializableHookSerializer<?> s, WriteContext ctx, Object obj) {
+  static void write(HookLayers s, WriteContext ctx, Object obj) {
     MemoryBuffer buffer = ctx.buffer();
     LayerPlan[] layers = s.layers();
     buffer.writeVarUint32(layers.length);
@@ -37,17 +37,15 @@ final class CompatibleLayers {
     }
   }
 
-  static Object read(SerializableHookSerializer<?> s, ReadContext ctx) {
+  static void read(HookLayers s, ReadContext ctx, Object obj) {
     MemoryBuffer buffer = ctx.buffer();
-    Object obj = s.newInstance();
-    ctx.reference(obj);
     LayerPlan[] layers = s.layers();
     int next = 0;
     HookInput in = null;
-    int n = ctx.readLength(6, "layers of " + s.getType().getName());
+    int n = ctx.readLength(6, "layers of " + s.typeName());
     for (int i = 0; i < n; i++) {
       String name = ctx.readString();
-      int end = SerializableHookSerializer.blockEnd(buffer, name);
+      int end = HookLayers.blockEnd(buffer, name);
       int match = find(layers, next, name);
       if (match >= 0) {
         for (; next < match; next++) {
@@ -64,7 +62,6 @@ final class CompatibleLayers {
     if (in != null) {
       s.runValidations(in);
     }
-    return obj;
   }
 
   private static int find(LayerPlan[] layers, int from, String name) {
@@ -91,9 +88,6 @@ final class CompatibleLayers {
       Map<String, Object> values = NamedFields.read(ctx, l.name());
       NamedFields.apply(l, obj, values);
     }
-    if (ctx.buffer().readerIndex() > end) {
-      throw new org.furylike.exception.DeserializationException(
-          "the data of layer " + l.name() + " runs past its declared end at offset " + end);
-    }
+    HookLayers.checkEnd(ctx.buffer(), l, end);
   }
 }

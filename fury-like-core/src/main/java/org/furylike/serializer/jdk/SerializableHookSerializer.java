@@ -1,152 +1,34 @@
 package org.furylike.serializer.jdk;
 
-import java.io.IOException;
-import java.util.List;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
-import org.furylike.exception.DeserializationException;
-import org.furylike.exception.FuryException;
-import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.ClassResolver;
 
 /**
- * Serializer for a {@code Serializable} class with JDK hooks. Its serializable class layers are
- * written topmost first. A layer without {@code writeObject}/{@code readObject} writes its fields
- * in the compact field format; a layer with either writes a 4-byte little-endian length and then
- * what its {@code writeObject} wrote (its default fields when it has none), so its {@code
- * readObject} cannot read past that block and data it leaves unread is skipped, as in the JDK. In
- * compatible mode the layers are written by name instead ({@link CompatibleLayers}).
+ * Serializer for a {@code Serializable} class with JDK hooks: its serializable class layers,
+ * topmost first, as {@link HookLayers} writes them. The instance is created as {@code
+ * ObjectInputStream} creates it ({@link SerialInstantiator}).
  */
 public final class SerializableHookSerializer<T> extends ReplaceResolveSerializer<T> {
-  private final LayerPlan[] layers;
+  private final HookLayers layers;
   private final SerialInstantiator instantiator;
-  private final boolean named;
 
   public SerializableHookSerializer(ClassResolver resolver, Class<T> type) {
     super(type, JdkHooks.of(type));
-    List<JdkHooks.Layer> ls = JdkHooks.of(type).layers();
-    this.layers = new LayerPlan[ls.size()];
-    for (int i = 0; i < layers.length; i++) {
-      layers[i] = new LayerPlan(resolver, ls.get(i));
-    }
+    this.layers = new HookLayers(resolver, type, JdkHooks.of(type).layers());
     this.instantiator = new SerialInstantiator(type);
-    this.named =
-        resolver.getConfig().getCompatibleMode() == org.furylike.config.CompatibleMode.COMPATIBLE;
-  }
-
-  private static boolean framed(LayerPlan l) {
-    return l.hasWriteObject() || l.hasReadObject();
   }
 
   @Override
   void writeData(WriteContext ctx, Object obj) {
-    if (named) {
-      CompatibleLayers.write(this, ctx, obj);
-      return;
-    }
-    MemoryBuffer buffer = ctx.buffer();
-    HookOutput out = null;
-    for (LayerPlan l : layers) {
-      if (!framed(l)) {
-        l.fields().writeFields(ctx, obj);
-        continue;
-      }
-      int at = buffer.writerIndex();
-      buffer.writeInt(0);
-      if (l.hasWriteObject()) {
-        out = out != null ? out : newOutput(ctx);
-        out.enter(obj, l);
-        l.callWriteObject(obj, out);
-        out.enter(null, null);
-      } else {
-        l.fields().writeFields(ctx, obj);
-      }
-      buffer.putInt(at, buffer.writerIndex() - at - 4);
-    }
+    layers.write(ctx, obj);
   }
 
   @Override
   Object readData(ReadContext ctx) {
-    if (named) {
-      return CompatibleLayers.read(this, ctx);
-    }
-    MemoryBuffer buffer = ctx.buffer();
     Object obj = instantiator.newInstance();
     ctx.reference(obj);
-    HookInput in = null;
-    for (LayerPlan l : layers) {
-      if (!framed(l)) {
-        l.fields().readFields(ctx, obj);
-        continue;
-      }
-      int end = blockEnd(buffer, l.name());
-      if (l.hasReadObject()) {
-        in = in != null ? in : newInput(ctx);
-        in.enter(obj, l, end);
-        l.callReadObject(obj, in);
-        in.enter(null, null, 0);
-      } else {
-        l.fields().readFields(ctx, obj);
-      }
-      if (buffer.readerIndex() > end) {
-        throw new DeserializationException(
-            "the data of layer " + l.name() + " runs past its declared end at offset " + end);
-      }
-      buffer.readerIndex(end);
-    }
-    if (in != null) {
-      runValidations(in);
-    }
+    layers.read(ctx, obj);
     return obj;
-  }
-
-  LayerPlan[] layers() {
-    return layers;
-  }
-
-  Object newInstance() {
-    return instantiator.newInstance();
-  }
-
-  void runValidations(HookInput in) {
-    try {
-      in.runValidations();
-    } catch (IOException e) {
-      throw HookFailures.of(type, "validateObject", e);
-    }
-  }
-
-  static int blockEnd(MemoryBuffer buffer, String layer) {
-    int at = buffer.readerIndex();
-    int len = buffer.readInt();
-    if (len < 0 || len > buffer.remaining()) {
-      throw new DeserializationException(
-          "layer "
-              + layer
-              + " at offset "
-              + at
-              + " declares "
-              + len
-              + " bytes but "
-              + buffer.remaining()
-              + " remain");
-    }
-    return buffer.readerIndex() + len;
-  }
-
-  HookOutput newOutput(WriteContext ctx) {
-    try {
-      return new HookOutput(ctx, named);
-    } catch (IOException e) {
-      throw new FuryException("cannot create the hook stream for " + type.getName(), e);
-    }
-  }
-
-  HookInput newInput(ReadContext ctx) {
-    try {
-      return new HookInput(ctx, named);
-    } catch (IOException e) {
-      throw new FuryException("cannot create the hook stream for " + type.getName(), e);
-    }
   }
 }

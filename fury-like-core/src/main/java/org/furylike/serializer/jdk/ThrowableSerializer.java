@@ -2,6 +2,7 @@ package org.furylike.serializer.jdk;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
+import java.util.List;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.RefFlags;
@@ -28,11 +29,14 @@ import org.furylike.serializer.Serializer;
  */
 public final class ThrowableSerializer<T extends Throwable> extends Serializer<T> {
   private final FieldSet userFields;
+  private final HookLayers userLayers;
   private final Constructor<?> ctor;
 
   public ThrowableSerializer(ClassResolver resolver, Class<T> type) {
     super(type);
-    this.userFields = new FieldSet(resolver, FieldOrder.below(type, nearestJdkClass(type)), true);
+    Class<?> jdk = nearestJdkClass(type);
+    this.userFields = new FieldSet(resolver, FieldOrder.below(type, jdk), true);
+    this.userLayers = hookedUserLayers(resolver, type, jdk);
     Constructor<?> c;
     try {
       c = SerialInstantiator.calling(type, Throwable.class.getConstructor(String.class));
@@ -46,6 +50,18 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
               + ": sun.reflect.ReflectionFactory is unavailable");
     }
     this.ctor = c;
+  }
+
+  /** The user classes' layers when one of them has {@code writeObject}/{@code readObject}. */
+  private static HookLayers hookedUserLayers(ClassResolver resolver, Class<?> type, Class<?> jdk) {
+    List<JdkHooks.Layer> layers = new java.util.ArrayList<>();
+    boolean hooked = false;
+    for (Class<?> c = type; c != jdk; c = c.getSuperclass()) {
+      JdkHooks.Layer l = new JdkHooks.Layer(c);
+      hooked |= l.hasHooks();
+      layers.add(0, l);
+    }
+    return hooked ? new HookLayers(resolver, type, layers) : null;
   }
 
   private static Class<?> nearestJdkClass(Class<?> cls) {
@@ -79,7 +95,11 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     for (Throwable s : suppressed) {
       ctx.writeRef(s);
     }
-    userFields.writeFields(ctx, value);
+    if (userLayers != null) {
+      userLayers.write(ctx, value);
+    } else {
+      userFields.writeFields(ctx, value);
+    }
   }
 
   /** Writes one stack frame (also the data of a {@code StackTraceElement} value). */
@@ -121,7 +141,11 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     for (int i = 0; i < n; i++) {
       addSuppressed(t, ctx.readRef(), buffer);
     }
-    userFields.readFields(ctx, t);
+    if (userLayers != null) {
+      userLayers.read(ctx, t);
+    } else {
+      userFields.readFields(ctx, t);
+    }
     return t;
   }
 

@@ -45,6 +45,25 @@ class ThrowableRoundTripTest {
     }
   }
 
+  /** An exception that keeps derived state rebuilt by its own {@code readObject}. */
+  static final class Coded extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final String code;
+    transient String label;
+
+    Coded(String code) {
+      super("code " + code);
+      this.code = code;
+      this.label = "[" + code + "]";
+    }
+
+    private void readObject(java.io.ObjectInputStream in)
+        throws java.io.IOException, ClassNotFoundException {
+      in.defaultReadObject();
+      label = "[" + code + "]";
+    }
+  }
+
   /** Holds an exception in a field, twice. */
   static final class Result {
     Throwable error;
@@ -55,6 +74,7 @@ class ThrowableRoundTripTest {
       RoundTrip.registering(
           OrderFailed.class,
           PaymentFailed.class,
+          Coded.class,
           Result.class,
           IOException.class,
           IllegalStateException.class,
@@ -170,5 +190,19 @@ class ThrowableRoundTripTest {
     RoundTrip.assertRoundTrip(trace[0], SETUP);
     RoundTrip.assertRoundTrip(
         new StackTraceElement("loader", "mod", "1.0", "a.B", "m", null, -2), SETUP);
+  }
+
+  @Test
+  void userExceptionHooksRun() {
+    Coded c = new Coded("E42");
+    c.addSuppressed(new IllegalStateException("s"));
+    RoundTrip.assertRoundTrip(
+        c,
+        SETUP,
+        (e, a) -> {
+          assertSameThrowable(e, a);
+          assertEquals("E42", ((Coded) a).code);
+          assertEquals("[E42]", ((Coded) a).label);
+        });
   }
 }

@@ -19,6 +19,7 @@ import org.furylike.resolver.ClassResolver;
 public final class ExternalizableSerializer<T> extends ReplaceResolveSerializer<T> {
   private final Constructor<T> ctor;
 
+  /** The serializer of {@code type}, which must have a public no-arg constructor. */
   public ExternalizableSerializer(ClassResolver resolver, Class<T> type) {
     super(type, JdkHooks.of(type));
     try {

@@ -38,6 +38,7 @@ public final class LambdaSerializer extends Serializer<Object> {
         }
       };
 
+  /** The one serializer of every serializable lambda class. */
   public LambdaSerializer() {
     super(Object.class);
   }

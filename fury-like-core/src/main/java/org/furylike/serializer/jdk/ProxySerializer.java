@@ -21,6 +21,7 @@ public final class ProxySerializer extends Serializer<Object> {
   /** Most interfaces one proxy may name (the JDK's own limit). */
   private static final int MAX_INTERFACES = 65535;
 
+  /** The one serializer of every JDK proxy class. */
   public ProxySerializer() {
     super(Object.class);
   }

@@ -14,6 +14,7 @@ import org.furylike.serializer.RecordSerializer;
 public final class RecordHookSerializer<T> extends ReplaceResolveSerializer<T> {
   private final RecordSerializer<T> record;
 
+  /** The serializer of {@code type}, a record for which {@link #applies} is true. */
   public RecordHookSerializer(ClassResolver resolver, Class<T> type) {
     super(type, JdkHooks.of(type));
     this.record = new RecordSerializer<>(resolver, type);

@@ -32,6 +32,7 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
   private final HookLayers userLayers;
   private final Constructor<?> ctor;
 
+  /** The serializer of {@code type}, a {@code Throwable} class. */
   public ThrowableSerializer(ClassResolver resolver, Class<T> type) {
     super(type);
     Class<?> jdk = nearestJdkClass(type);

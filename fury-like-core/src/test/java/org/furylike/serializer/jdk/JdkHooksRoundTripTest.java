@@ -235,4 +235,26 @@ class JdkHooksRoundTripTest {
           assertSame(back, back.next.next, p.toString());
         });
   }
+
+  /** Serializable, without hooks. */
+  static final class NoHooks implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+    int x;
+  }
+
+  @Test
+  void classesWithoutHooksKeepTheirSerializer() {
+    assertEquals(false, JdkHooks.hasHooks(NoHooks.class));
+    assertEquals(true, JdkHooks.hasHooks(Derived.class));
+    for (boolean codegen : new boolean[] {false, true}) {
+      Fury f = Fury.builder().withCodegen(codegen).build();
+      f.register(NoHooks.class);
+      f.register(Derived.class);
+      Object plain = f.getClassResolver().getSerializer(NoHooks.class);
+      assertEquals(false, plain instanceof ReplaceResolveSerializer, plain.getClass().getName());
+      assertEquals(
+          SerializableHookSerializer.class,
+          f.getClassResolver().getSerializer(Derived.class).getClass());
+    }
+  }
 }

@@ -61,8 +61,14 @@ class LambdaProxyTest {
     return x -> x + k;
   }
 
+  /** Holds a lambda in a declared field. */
+  static final class Task {
+    SerFunction<Integer, Integer> step;
+    int start;
+  }
+
   private static final Consumer<Fury> SETUP =
-      RoundTrip.registering(LambdaProxyTest.class, Greeter.class, Prefixing.class);
+      RoundTrip.registering(LambdaProxyTest.class, Greeter.class, Prefixing.class, Task.class);
 
   @SuppressWarnings("unchecked")
   private static void assertFunction(Object fn, Object input, Object output) {
@@ -159,5 +165,20 @@ class LambdaProxyTest {
             new Prefixing("x"));
     Fury open = Fury.builder().requireClassRegistration(false).build();
     assertThrows(InsecureException.class, () -> open.serialize(p));
+  }
+
+  @Test
+  void lambdaInADeclaredField() {
+    Task t = new Task();
+    t.step = adder(3);
+    t.start = 4;
+    RoundTrip.assertRoundTrip(
+        t,
+        SETUP,
+        (e, a) -> {
+          Task back = (Task) a;
+          assertEquals(4, back.start);
+          assertEquals(7, back.step.apply(back.start));
+        });
   }
 }

@@ -60,7 +60,10 @@ final class JdkViewSerializers {
     Serializable.class,
     Temporal.class,
     TemporalAccessor.class,
-    Appendable.class
+    Appendable.class,
+    AutoCloseable.class,
+    Cloneable.class,
+    Enum.class
   };
 
   static void register(BuiltinRegistry r) {
@@ -98,6 +101,9 @@ final class JdkViewSerializers {
         Collections.checkedNavigableSet(new java.util.TreeSet<>(), Integer.class).getClass(),
         keySet);
     r.alias(tree.headMap(2).getClass(), TreeMap.class);
+    r.alias(
+        new java.util.concurrent.ConcurrentSkipListMap<>(tree).headMap(2).getClass(),
+        TreeMap.class);
     r.alias(tree.descendingMap().getClass(), TreeMap.class);
     r.alias(
         Collections.checkedSortedMap(tree, Integer.class, Integer.class).getClass(), TreeMap.class);
@@ -132,6 +138,17 @@ final class JdkViewSerializers {
     mapViews(r, new java.util.IdentityHashMap<>(Map.of(1, 1)), HashSet.class);
     mapViews(r, new java.util.WeakHashMap<>(Map.of(1, 1)), HashSet.class);
     mapViews(r, new java.util.EnumMap<>(Map.of(Thread.State.NEW, 1)), LinkedHashSet.class);
+    r.alias(
+        new java.util.concurrent.CopyOnWriteArrayList<>(list).subList(0, 1).getClass(),
+        ArrayList.class);
+    r.alias(
+        new java.util.Hashtable<>(Map.of(1, 1)).entrySet().iterator().next().getClass(),
+        AbstractMap.SimpleEntry.class);
+    Map<Integer, Integer> unmodifiable = Collections.unmodifiableMap(new HashMap<>(Map.of(1, 1)));
+    r.alias(unmodifiable.entrySet().getClass(), LinkedHashSet.class);
+    r.alias(
+        unmodifiable.entrySet().iterator().next().getClass(),
+        AbstractMap.SimpleImmutableEntry.class);
   }
 
   /** Aliases the key set (except a sorted map's), values and entry set of {@code m}. */

@@ -161,6 +161,24 @@ class JdkViewRoundTripTest {
   }
 
   @Test
+  void moreViews() {
+    List<Integer> list = new ArrayList<>(List.of(1, 2, 3));
+    assertComesBackAs(
+        new java.util.concurrent.CopyOnWriteArrayList<>(list).subList(1, 3), ArrayList.class);
+    assertSorted(
+        new java.util.concurrent.ConcurrentSkipListMap<>(Map.of(1, 1, 2, 2)).headMap(2),
+        TreeMap.class);
+    Map<String, Integer> unmodifiable =
+        Collections.unmodifiableMap(new LinkedHashMap<>(Map.of("u", 1)));
+    assertComesBackAs(unmodifiable.entrySet(), LinkedHashSet.class);
+    assertComesBackAs(
+        unmodifiable.entrySet().iterator().next(), AbstractMap.SimpleImmutableEntry.class);
+    assertComesBackAs(
+        new java.util.Hashtable<>(Map.of("h", 1)).entrySet().iterator().next(),
+        AbstractMap.SimpleEntry.class);
+  }
+
+  @Test
   void concurrentKeySetsAndSetFromMap() {
     Set<String> keys = ConcurrentHashMap.newKeySet();
     keys.addAll(List.of("a", "b"));
@@ -205,6 +223,9 @@ class JdkViewRoundTripTest {
     assertArray(new Temporal[] {LocalDate.of(2021, 3, 4)});
     assertArray(new Map<?, ?>[] {new HashMap<>(Map.of(1, 2)), null});
     assertArray(new Number[][] {{1}, {2.0f}});
+    assertArray(new Enum<?>[] {java.time.DayOfWeek.MONDAY, java.time.Month.MAY});
+    assertArray(new Cloneable[] {new ArrayList<>(List.of(1))});
+    assertArray(new AutoCloseable[0]);
   }
 
   private static void assertArray(Object[] array) {

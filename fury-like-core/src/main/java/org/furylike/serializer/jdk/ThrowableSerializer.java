@@ -32,6 +32,12 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
   private final HookLayers userLayers;
   private final Constructor<?> ctor;
 
+  /**
+   * For JDK classes that keep their cause in a field of their own ({@code getCause} overridden, as
+   * in {@code InvocationTargetException}): their public {@code (Throwable, String)} constructor.
+   */
+  private final Constructor<?> causeCtor;
+
   /** The serializer of {@code type}, a {@code Throwable} class. */
   public ThrowableSerializer(ClassResolver resolver, Class<T> type) {
     super(type);
@@ -51,6 +57,18 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
               + ": sun.reflect.ReflectionFactory is unavailable");
     }
     this.ctor = c;
+    this.causeCtor = causeConstructor(type);
+  }
+
+  private static Constructor<?> causeConstructor(Class<?> type) {
+    try {
+      if (!isJdk(type) || type.getMethod("getCause").getDeclaringClass() == Throwable.class) {
+        return null;
+      }
+      return type.getConstructor(Throwable.class, String.class);
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
   }
 
   /** The user classes' layers when one of them has {@code writeObject}/{@code readObject}. */
@@ -126,11 +144,18 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
   @Override
   public T read(ReadContext ctx) {
     MemoryBuffer buffer = ctx.buffer();
-    T t = newInstance(readNullableString(ctx));
-    ctx.reference(t);
-    Object cause = ctx.readRef();
-    if (cause != null) {
-      initCause(t, cause, buffer);
+    T t;
+    if (causeCtor != null) {
+      String message = readNullableString(ctx);
+      t = newWithCause(message, ctx.readRef(), buffer);
+      ctx.reference(t);
+    } else {
+      t = newInstance(readNullableString(ctx));
+      ctx.reference(t);
+      Object cause = ctx.readRef();
+      if (cause != null) {
+        initCause(t, cause, buffer);
+      }
     }
     int frames = ctx.readLength(5, "stack trace of " + type.getName());
     StackTraceElement[] trace = new StackTraceElement[frames];
@@ -193,6 +218,21 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
           "invalid null flag " + flag + " at offset " + (buffer.readerIndex() - 1));
     }
     return ctx.readString();
+  }
+
+  @SuppressWarnings("unchecked")
+  private T newWithCause(String message, Object cause, MemoryBuffer buffer) {
+    if (cause != null && !(cause instanceof Throwable)) {
+      throw new DeserializationException(
+          "cause of " + type.getName() + " before offset " + buffer.readerIndex() + " is invalid");
+    }
+    try {
+      return (T) causeCtor.newInstance(cause, message);
+    } catch (InvocationTargetException e) {
+      throw HookFailures.of(type, "<init>", e.getCause());
+    } catch (ReflectiveOperationException e) {
+      throw new FuryException("cannot instantiate " + type.getName(), e);
+    }
   }
 
   @SuppressWarnings("unchecked")

@@ -82,7 +82,9 @@ class ThrowableRoundTripTest {
           RuntimeException.class,
           UncheckedIOException.class,
           ArithmeticException.class,
-          Exception.class);
+          Exception.class,
+          java.lang.reflect.InvocationTargetException.class,
+          java.lang.reflect.UndeclaredThrowableException.class);
 
   /** Compares class, message, stack trace, cause chain, suppressed and the user fields. */
   static void assertSameThrowable(Object expected, Object actual) {
@@ -204,5 +206,22 @@ class ThrowableRoundTripTest {
           assertEquals("E42", ((Coded) a).code);
           assertEquals("[E42]", ((Coded) a).label);
         });
+  }
+
+  @Test
+  void jdkExceptionsThatKeepTheirCauseInAField() {
+    RoundTrip.assertRoundTrip(
+        new java.lang.reflect.InvocationTargetException(thrownIo(), "call failed"),
+        SETUP,
+        (e, a) -> {
+          assertSameThrowable(e, a);
+          assertSameThrowable(
+              ((java.lang.reflect.InvocationTargetException) e).getTargetException(),
+              ((java.lang.reflect.InvocationTargetException) a).getTargetException());
+        });
+    RoundTrip.assertRoundTrip(
+        new java.lang.reflect.UndeclaredThrowableException(thrownIo()),
+        SETUP,
+        ThrowableRoundTripTest::assertSameThrowable);
   }
 }

@@ -23,7 +23,19 @@ final class HookInput extends ObjectInputStream {
   private Object current;
   private LayerPlan layer;
   private int end;
-  private List<ObjectInputValidation> validations;
+  private List<Validation> validations;
+
+  /** A registered validation and its priority. */
+  private static final class Validation {
+    final ObjectInputValidation callback;
+    final int priority;
+
+    Validation(ObjectInputValidation callback, int priority) {
+      this.callback = callback;
+      this.priority = priority;
+    }
+  }
+
   private final boolean named;
 
   /** {@code named}: default fields are read by name (compatible mode). */
@@ -46,8 +58,9 @@ final class HookInput extends ObjectInputStream {
     if (validations == null) {
       return;
     }
-    for (ObjectInputValidation v : validations) {
-      v.validateObject();
+    validations.sort((a, b) -> Integer.compare(b.priority, a.priority));
+    for (Validation v : validations) {
+      v.callback.validateObject();
     }
     validations = null;
   }
@@ -116,7 +129,7 @@ final class HookInput extends ObjectInputStream {
     if (validations == null) {
       validations = new ArrayList<>();
     }
-    validations.add(obj);
+    validations.add(new Validation(obj, prio));
   }
 
   @Override

@@ -506,4 +506,29 @@ final class HookFixtures {
       next = (Link) in.readObject();
     }
   }
+
+  /** Registers two validations; they run after the read, higher priority first. */
+  static final class Validated implements Serializable {
+    private static final long serialVersionUID = 1L;
+    int value;
+    transient String log = "";
+
+    Validated(int value) {
+      this.value = value;
+    }
+
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+      in.defaultReadObject();
+      log = "read";
+      in.registerValidation(() -> log += ",low", 1);
+      in.registerValidation(
+          () -> {
+            if (value < 0) {
+              throw new java.io.InvalidObjectException("negative");
+            }
+            log += ",high";
+          },
+          5);
+    }
+  }
 }

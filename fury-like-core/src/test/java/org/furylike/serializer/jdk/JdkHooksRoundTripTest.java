@@ -61,7 +61,8 @@ class JdkHooksRoundTripTest {
           HookFixtures.Outer.class,
           HookFixtures.Money.class,
           HookFixtures.PointRecord.class,
-          HookFixtures.Link.class);
+          HookFixtures.Link.class,
+          HookFixtures.Validated.class);
 
   /** What JDK serialization returns for {@code value}. */
   static Object jdkRoundTrip(Object value) {
@@ -256,5 +257,23 @@ class JdkHooksRoundTripTest {
           SerializableHookSerializer.class,
           f.getClassResolver().getSerializer(Derived.class).getClass());
     }
+  }
+
+  @Test
+  void validationsRunByPriority() {
+    assertEquals(
+        "read,high,low",
+        ((HookFixtures.Validated) jdkRoundTrip(new HookFixtures.Validated(1))).log);
+    RoundTrip.assertRoundTrip(
+        new HookFixtures.Validated(1),
+        SETUP,
+        (e, a) -> assertEquals("read,high,low", ((HookFixtures.Validated) a).log));
+    Fury f = Fury.builder().build();
+    SETUP.accept(f);
+    byte[] bytes = f.serialize(new HookFixtures.Validated(-1));
+    org.furylike.exception.HookException ex =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            org.furylike.exception.HookException.class, () -> f.deserialize(bytes));
+    assertTrue(ex.getCause() instanceof java.io.InvalidObjectException);
   }
 }

@@ -56,7 +56,9 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /** Ends a call, forgetting references and class names. */
   public void end() {
     if (refCount > 0) {
-      Arrays.fill(refObjects, 0, refCount, null);
+      // a fresh table rather than clearing the old one: stores into a long-lived array pay the
+      // garbage collector's cross-generation write barrier on every reference read
+      refObjects = new Object[Math.min(refObjects.length, 16)];
       refCount = 0;
     }
     pendingTop = 0;
@@ -127,9 +129,8 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
       case RefFlags.REF:
         return readBackReference();
       case RefFlags.NOT_NULL:
-        return readUntracked(serializerOf(resolver.readClassInfo(this)), declared);
       case RefFlags.REF_VALUE:
-        return readTracked(serializerOf(resolver.readClassInfo(this)), declared);
+        return readValue(flag, serializerOf(resolver.readClassInfo(this)), declared);
       default:
         throw badFlag(flag);
     }
@@ -156,12 +157,30 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
       case RefFlags.REF:
         return castRef(serializer, readBackReference());
       case RefFlags.NOT_NULL:
-        return readUntracked(serializer, declared);
       case RefFlags.REF_VALUE:
-        return readTracked(serializer, declared);
+        return readValue(flag, serializer, declared);
       default:
         throw badFlag(flag);
     }
+  }
+
+  /**
+   * The data of a value after its {@code NOT_NULL} or {@code REF_VALUE} flag, read in this frame
+   * (no helper frames between a value and its children keeps deep graphs within the thread stack).
+   */
+  @SuppressWarnings("unchecked")
+  private <T> T readValue(byte flag, Serializer<T> serializer, GenericType declared) {
+    int token = beginValue(flag);
+    if (++depth > maxDepth) {
+      throw depthExceeded();
+    }
+    T value =
+        declared != null && serializer instanceof GenericSerializer
+            ? ((GenericSerializer<T>) serializer).read(this, declared)
+            : serializer.read(this);
+    depth--;
+    endValue(token, value);
+    return value;
   }
 
   private <T> T castRef(Serializer<T> serializer, Object value) {
@@ -192,6 +211,52 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   }
 
   private <T> T readTracked(Serializer<T> serializer, GenericType declared) {
+    int id = beginTracked();
+    T value = readData(serializer, declared);
+    endTracked(id, value);
+    return value;
+  }
+
+  /** {@link #beginValue} token: no reference id and tracking off, nothing to undo. */
+  private static final int PLAIN = -2;
+
+  /** {@link #beginValue} token: no reference id while tracking is on. */
+  private static final int UNTRACKED = -1;
+
+  /**
+   * After a {@code NOT_NULL} or {@code REF_VALUE} flag read by generated code, which then reads the
+   * value's data itself at a call site of its own: reserves the reference id of a {@code REF_VALUE}
+   * (failing when tracking is off), or shields the enclosing value from {@link #reference} for a
+   * {@code NOT_NULL} while tracking is on. Pass the token returned to {@link #endValue}.
+   */
+  @GeneratedCodeApi
+  public int beginValue(byte flag) {
+    if (flag == RefFlags.REF_VALUE) {
+      return beginTracked();
+    }
+    if (refTracking) {
+      pushPending(NO_REF);
+      return UNTRACKED;
+    }
+    return PLAIN;
+  }
+
+  /** Ends {@link #beginValue}, recording {@code value} under its reference id if it has one. */
+  @GeneratedCodeApi
+  public void endValue(int token, Object value) {
+    if (token >= 0) {
+      endTracked(token, value);
+    } else if (token == UNTRACKED) {
+      pendingTop--;
+    }
+  }
+
+  /**
+   * After a {@code REF_VALUE} flag: reserves the value's reference id and makes it the target of
+   * {@link #reference(Object)} until {@link #endTracked}. Generated code reads the value itself
+   * between the two, at a call site of its own.
+   */
+  public int beginTracked() {
     if (!refTracking) {
       throw new DeserializationException(
           "reference flag at offset "
@@ -205,10 +270,19 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     }
     refCount = id + 1;
     pushPending(id);
-    T value = readData(serializer, declared);
+    return id;
+  }
+
+  /** Records the value read for the reference id {@link #beginTracked()} reserved. */
+  public void endTracked(int id, Object value) {
     pendingTop--;
-    refObjects[id] = value != null ? value : SKIPPED;
-    return value;
+    Object stored = value != null ? value : SKIPPED;
+    Object[] refs = refObjects;
+    // most values registered themselves through reference(); skip the second store and its GC
+    // write barrier
+    if (refs[id] != stored) {
+      refs[id] = stored;
+    }
   }
 
   private Object readBackReference() {
@@ -272,12 +346,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   @GeneratedCodeApi
   public void enterData() {
     if (++depth > maxDepth) {
-      throw new MaxDepthExceededException(
-          "input nests deeper than maxDepth "
-              + maxDepth
-              + " at offset "
-              + buffer.readerIndex()
-              + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
+      throw depthExceeded();
     }
   }
 
@@ -296,12 +365,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   @SuppressWarnings("unchecked")
   public <T> T readData(Serializer<T> serializer, GenericType declared) {
     if (++depth > maxDepth) {
-      throw new MaxDepthExceededException(
-          "input nests deeper than maxDepth "
-              + maxDepth
-              + " at offset "
-              + buffer.readerIndex()
-              + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
+      throw depthExceeded();
     }
     T value =
         declared != null && serializer instanceof GenericSerializer
@@ -309,6 +373,15 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
             : serializer.read(this);
     depth--;
     return value;
+  }
+
+  private MaxDepthExceededException depthExceeded() {
+    return new MaxDepthExceededException(
+        "input nests deeper than maxDepth "
+            + maxDepth
+            + " at offset "
+            + buffer.readerIndex()
+            + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
   }
 
   private DeserializationException badFlag(byte flag) {

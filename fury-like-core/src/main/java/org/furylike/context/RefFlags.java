@@ -8,13 +8,13 @@ public final class RefFlags {
   @GeneratedCodeApi public static final byte NULL = 0;
 
   /** The slot repeats an object read earlier; its reference id (varint) follows. */
-  public static final byte REF = 1;
+  @GeneratedCodeApi public static final byte REF = 1;
 
   /** A value follows that takes no part in reference tracking. */
   @GeneratedCodeApi public static final byte NOT_NULL = 2;
 
   /** A value follows that gets the next reference id. */
-  public static final byte REF_VALUE = 3;
+  @GeneratedCodeApi public static final byte REF_VALUE = 3;
 
   private RefFlags() {}
 }

@@ -24,7 +24,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   private final boolean refTracking;
   private final boolean numberCompressed;
   private final int maxDepth;
-  private final IdentityHashMap<Object, Integer> refs = new IdentityHashMap<>();
+  private final IdentityIntMap refs = new IdentityIntMap();
   private IdentityHashMap<Class<?>, Integer> classNames;
   private MemoryBuffer buffer;
   private int depth;
@@ -45,7 +45,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
 
   /** Ends a call, forgetting references and class names. */
   public void end() {
-    if (refTracking && !refs.isEmpty()) {
+    if (refTracking && refs.size() > 0) {
       refs.clear();
     }
     if (classNames != null) {
@@ -148,8 +148,8 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   @GeneratedCodeApi
   public boolean writeRefFlag(Object value, Serializer<?> serializer) {
     if (refTracking && serializer.isRefTrackable()) {
-      Integer id = refs.putIfAbsent(value, refs.size());
-      if (id != null) {
+      int id = refs.putIfAbsent(value);
+      if (id >= 0) {
         buffer.writeByte(RefFlags.REF);
         buffer.writeVarUint32(id);
         return false;
@@ -190,14 +190,15 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   /** Writes the data of a non-null value, passing its declared type to container serializers. */
   @SuppressWarnings("unchecked")
   public <T> void writeDataGeneric(Serializer<T> serializer, T value, GenericType declared) {
-    if (declared == null || !(serializer instanceof GenericSerializer)) {
-      writeData(serializer, value);
-      return;
-    }
+    // one frame between a value and its children keeps deep graphs within the thread stack
     if (++depth > maxDepth) {
       throw depthExceeded();
     }
-    ((GenericSerializer<T>) serializer).write(this, value, declared);
+    if (declared != null && serializer instanceof GenericSerializer) {
+      ((GenericSerializer<T>) serializer).write(this, value, declared);
+    } else {
+      serializer.write(this, value);
+    }
     depth--;
   }
 

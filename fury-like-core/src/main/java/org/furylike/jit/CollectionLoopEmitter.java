@@ -25,6 +25,7 @@ final class CollectionLoopEmitter {
   private final String codec;
   private final String nullFlag;
   private final String notNullFlag;
+  private final String refFlag;
 
   CollectionLoopEmitter(JavaWriter w) {
     this.w = w;
@@ -33,6 +34,7 @@ final class CollectionLoopEmitter {
     this.codec = w.type(ElementCodec.class);
     this.nullFlag = w.type(RefFlags.class) + ".NULL";
     this.notNullFlag = w.type(RefFlags.class) + ".NOT_NULL";
+    this.refFlag = w.type(RefFlags.class) + ".REF";
   }
 
   /** The write and read loops of field {@code f}. */
@@ -106,6 +108,11 @@ final class CollectionLoopEmitter {
     if (!declared) {
       w.line("resolver.writeClassInfo(ctx, info);");
     }
+    // strings (never nested) are not counted, as in ElementCodec
+    if (f.elementClass != String.class) {
+      w.comment("elements are one level deeper than the collection, counted once for the run");
+      w.line("ctx.enterData();");
+    }
     w.line("it = c.iterator();");
     w.open("while (it.hasNext())");
     w.line("Object e = it.next();");
@@ -113,7 +120,7 @@ final class CollectionLoopEmitter {
     w.open("if (e == null)");
     w.line("b.writeByte(" + nullFlag + ");");
     w.reopen("else if (ctx.writeRefFlag(e, es))");
-    emitWriteElement();
+    w.line("es.write(ctx, e);");
     w.close();
     w.line("continue;");
     w.close();
@@ -134,16 +141,13 @@ final class CollectionLoopEmitter {
       w.close();
       w.line("b.writeByte(" + notNullFlag + ");");
       w.close();
-      emitWriteElement();
+      w.line("es.write(ctx, e);");
     }
     w.close();
+    if (f.elementClass != String.class) {
+      w.line("ctx.exitData();");
+    }
     w.close();
-  }
-
-  private void emitWriteElement() {
-    w.line("ctx.enterData();");
-    w.line("es.write(ctx, e);");
-    w.line("ctx.exitData();");
   }
 
   private void emitRead(SerializerPlan.Field f, boolean declared, String runBit) {
@@ -167,7 +171,14 @@ final class CollectionLoopEmitter {
     w.line("int flags = b.getByte(b.readerIndex()) & 0xFF;");
     w.line("boolean plain = flags == " + runBit + ";");
     w.line("boolean nulls = flags == (" + runBit + " | " + codec + ".HAS_NULL);");
-    w.open("if (!(plain || nulls))");
+    // strings are never reference-tracked, so a tracked run of strings goes to the general reader
+    w.line(
+        "boolean tracked = "
+            + (f.elementClass == String.class
+                ? "false"
+                : "ctx.isRefTracking() && flags == (" + runBit + " | " + codec + ".TRACKING_REF)")
+            + ";");
+    w.open("if (!(plain || nulls || tracked))");
     w.line(
         w.type(AbstractCollectionSerializer.class)
             + ".readElements(ctx, c, n, "
@@ -179,19 +190,22 @@ final class CollectionLoopEmitter {
     w.line(
         ser
             + " es = "
-            + (declared
-                ? f.elementSerializerMethod + "()"
-                : "resolver.getSerializer(resolver.readClassInfo(ctx))")
+            + (declared ? f.elementSerializerMethod + "()" : f.elementReadCache.method + "(ctx, b)")
             + ";");
-    w.line("boolean tracking = ctx.isRefTracking();");
+    // strings (never nested) are not counted, as in ElementCodec
+    if (f.elementClass != String.class) {
+      w.comment("elements are one level deeper than the collection, counted once for the run");
+      w.line("ctx.enterData();");
+    }
     w.open("for (int i = 0; i < n; i++)");
-    w.open("if (nulls)");
-    w.line("byte flag = b.readByte();");
+    w.line("byte flag = " + notNullFlag + ";");
+    w.open("if (nulls || tracked)");
+    w.line("flag = b.readByte();");
     w.open("if (flag == " + nullFlag + ")");
     w.line("c.add(null);");
     w.line("continue;");
     w.close();
-    w.open("if (flag != " + notNullFlag + ")");
+    w.open("if (nulls && flag != " + notNullFlag + ")");
     w.line(
         "throw "
             + w.type(ReadChecks.class)
@@ -203,15 +217,20 @@ final class CollectionLoopEmitter {
     if (f.elementClass == String.class) {
       w.line("c.add(" + w.type(StringSerializer.class) + ".readString(b));");
     } else {
-      w.open("if (tracking)");
-      w.line("c.add(ctx.readUntracked(es, null));");
+      w.comment("each element read at this call site; back-references through the context");
+      w.open("if (flag == " + notNullFlag + " || flag == " + refFlag + "_VALUE)");
+      w.line("int id = ctx.beginValue(flag);");
+      w.line("Object e = es.read(ctx);");
+      w.line("ctx.endValue(id, e);");
+      w.line("c.add(e);");
       w.reopen("else");
-      w.line("ctx.enterData();");
-      w.line("c.add(es.read(ctx));");
-      w.line("ctx.exitData();");
+      w.line("c.add(ctx.readRef(flag, es, null));");
       w.close();
     }
     w.close();
+    if (f.elementClass != String.class) {
+      w.line("ctx.exitData();");
+    }
     w.line("return c;");
     w.close();
   }

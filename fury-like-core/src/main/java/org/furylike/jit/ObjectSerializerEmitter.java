@@ -15,6 +15,7 @@ import org.furylike.serializer.GenericSerializer;
 import org.furylike.serializer.ReadChecks;
 import org.furylike.serializer.Serializer;
 import org.furylike.serializer.builtin.CollectionSerializers;
+import org.furylike.serializer.builtin.MapSerializers;
 import org.furylike.serializer.builtin.StringSerializer;
 
 /**
@@ -98,6 +99,9 @@ public final class ObjectSerializerEmitter {
       if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
         new CollectionLoopEmitter(w).emit(f);
       }
+      if (f.mapLoop != null) {
+        new MapLoopEmitter(w, f, compressed).emit();
+      }
     }
     w.close();
     return w.toString();
@@ -136,12 +140,20 @@ public final class ObjectSerializerEmitter {
       }
       if (f.classCache != null) {
         emitClassCache(f.classCache);
+        emitReadCache(f.readCache);
       }
       if (f.elementSerializerField != null) {
         emitLazySerializer(f.elementSerializerField, f.elementConstant);
       }
       if (f.elementCache != null) {
         emitClassCache(f.elementCache);
+        emitReadCache(f.elementReadCache);
+      }
+      if (f.mapLoop != null && f.mapLoop.keySerializer != null) {
+        emitLazySerializer(f.mapLoop.keySerializer, f.mapLoop.keyConstant);
+      }
+      if (f.mapLoop != null && f.mapLoop.valueSerializer != null) {
+        emitLazySerializer(f.mapLoop.valueSerializer, f.mapLoop.valueConstant);
       }
     }
   }
@@ -178,6 +190,41 @@ public final class ObjectSerializerEmitter {
     w.line(c.infoField + " = info;");
     w.line(c.epochField + " = resolver.epoch();");
     w.line("return info;");
+    w.close();
+  }
+
+  /**
+   * Reads a class info header and returns its serializer, from a one-entry cache when the header is
+   * the one read last and always names the same class.
+   */
+  private void emitReadCache(SerializerPlan.ReadCache c) {
+    w.blank();
+    w.line("private int " + c.headerField + ";");
+    w.line("private " + ser + " " + c.serializerField + ";");
+    w.line("private int " + c.epochField + " = -1;");
+    w.blank();
+    w.open(
+        "private "
+            + ser
+            + " "
+            + c.method
+            + "("
+            + w.type(ReadContext.class)
+            + " ctx, "
+            + buf
+            + " b)");
+    w.line("int start = b.readerIndex();");
+    w.line("int header = b.readVarUint32();");
+    w.open("if (header == " + c.headerField + " && " + c.epochField + " == resolver.epoch())");
+    w.line("return " + c.serializerField + ";");
+    w.close();
+    w.line(ser + " s = resolver.getSerializer(resolver.readClassInfo(ctx, header, start));");
+    w.open("if (resolver.isStableHeader(header))");
+    w.line(c.headerField + " = header;");
+    w.line(c.serializerField + " = s;");
+    w.line(c.epochField + " = resolver.epoch();");
+    w.close();
+    w.line("return s;");
     w.close();
   }
 
@@ -302,28 +349,50 @@ public final class ObjectSerializerEmitter {
 
   /** Writes {@code v} with {@code s} at a call site of its own, so the JIT can inline it. */
   private void emitWriteData(SerializerPlan.Field f) {
+    String loopType = null;
+    String loopCall = null;
+    if (f.mapLoop != null) {
+      loopType = w.type(MapSerializers.SizedMapSerializer.class);
+      loopCall = f.mapLoop.writeMethod + "(ctx, b, (" + w.type(f.mapLoop.viewType) + ") v);";
+    } else if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
+      loopType = w.type(CollectionSerializers.SizedCollectionSerializer.class);
+      loopCall = f.writeElementsMethod + "(ctx, b, (" + w.type(f.viewType) + ") v);";
+    }
+    boolean generic = f.descriptor().genericType().argCount() > 0;
+    emitDataDispatch(
+        loopType,
+        loopCall,
+        generic ? "((%s) s).write(ctx, v, " + f.genericConstant + ");" : null,
+        "s.write(ctx, v);");
+  }
+
+  /**
+   * The data of a value of {@code s} at call sites of the field's own, between enterData and
+   * exitData: the field's inline loop when {@code s} is the serializer it mirrors, the generic
+   * serializer call when the field has type arguments, else the plain call.
+   */
+  private void emitDataDispatch(
+      String loopType, String loopCall, String genericCall, String plainCall) {
     w.line("ctx.enterData();");
-    if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
-      w.open(
-          "if (s instanceof "
-              + w.type(CollectionSerializers.SizedCollectionSerializer.class)
-              + ")");
-      w.line(f.writeElementsMethod + "(ctx, b, (" + w.type(f.viewType) + ") v);");
-      String gser = w.type(GenericSerializer.class);
-      w.reopen("else if (s instanceof " + gser + ")");
-      w.line("((" + gser + ") s).write(ctx, v, " + f.genericConstant + ");");
+    String gser = genericCall == null ? null : w.type(GenericSerializer.class);
+    if (loopType != null) {
+      w.open("if (s instanceof " + loopType + ")");
+      w.line(loopCall);
+      if (gser != null) {
+        w.reopen("else if (s instanceof " + gser + ")");
+        w.line(String.format(genericCall, gser));
+      }
       w.reopen("else");
-      w.line("s.write(ctx, v);");
+      w.line(plainCall);
       w.close();
-    } else if (f.descriptor().genericType().argCount() > 0) {
-      String gser = w.type(GenericSerializer.class);
+    } else if (gser != null) {
       w.open("if (s instanceof " + gser + ")");
-      w.line("((" + gser + ") s).write(ctx, v, " + f.genericConstant + ");");
+      w.line(String.format(genericCall, gser));
       w.reopen("else");
-      w.line("s.write(ctx, v);");
+      w.line(plainCall);
       w.close();
     } else {
-      w.line("s.write(ctx, v);");
+      w.line(plainCall);
     }
     w.line("ctx.exitData();");
   }
@@ -360,13 +429,7 @@ public final class ObjectSerializerEmitter {
     w.line(record ? "return constructRecord(CONSTRUCTOR, args, TYPE);" : "return obj;");
     w.close();
     for (SerializerPlan.Group g : plan.primitiveGroups()) {
-      w.blank();
-      w.open("private void " + g.readMethod + "(" + buf + " b, " + targetType + " " + target + ")");
-      for (SerializerPlan.Field f : g.fields) {
-        w.comment(f.label());
-        w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
-      }
-      w.close();
+      emitReadPrimitives(g, target, targetType);
     }
     for (SerializerPlan.Group g : plan.referenceGroups()) {
       w.blank();
@@ -392,6 +455,31 @@ public final class ObjectSerializerEmitter {
     }
   }
 
+  /**
+   * A primitive block: when the bytes the block can take at most are all there, one check and
+   * unchecked reads at a local index; otherwise (near the end of the input) checked reads.
+   */
+  private void emitReadPrimitives(SerializerPlan.Group g, String target, String targetType) {
+    w.blank();
+    w.open("private void " + g.readMethod + "(" + buf + " b, " + targetType + " " + target + ")");
+    w.line("int i = b.readerIndex();");
+    w.open("if (b.writerIndex() - i >= " + g.maxBytes + ")");
+    if (compressed && g.fields.stream().anyMatch(f -> f.kind() == FieldKind.INT)) {
+      w.line("long r;");
+    }
+    for (SerializerPlan.Field f : g.fields) {
+      w.comment(f.label());
+      KindSource.getAt(w, f.kind(), compressed, value -> storeStmt(f, value));
+    }
+    w.line("b.readerIndex(i);");
+    w.reopen("else");
+    for (SerializerPlan.Field f : g.fields) {
+      w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
+    }
+    w.close();
+    w.close();
+  }
+
   private void emitReadReference(SerializerPlan.Field f) {
     String slot = JavaWriter.literal("field " + f.label());
     w.comment(f.label());
@@ -400,29 +488,39 @@ public final class ObjectSerializerEmitter {
     w.line("v = null;");
     switch (f.kind()) {
       case EXACT:
-        w.reopen("else if (flag == " + refFlags + ".NOT_NULL && !ctx.isRefTracking())");
-        w.line(ser + " s = " + f.serializerMethod + "();");
-        emitReadData(f);
-        w.reopen("else");
-        w.line("v = ctx.readRef(flag, " + f.serializerMethod + "(), " + f.genericConstant + ");");
-        break;
       case OBJECT:
-        w.reopen("else if (flag == " + refFlags + ".NOT_NULL && !ctx.isRefTracking())");
-        w.line(ser + " s = resolver.getSerializer(resolver.readClassInfo(ctx));");
-        emitReadData(f);
-        String checks = w.type(ReadChecks.class);
-        w.line("v = " + checks + ".checkType(v, " + f.typeConstant + ", " + slot + ", b);");
-        w.reopen("else");
+        // the value's data is read here, at a call site of this field's own; back-references and
+        // bad flags go through the context
+        w.reopen(
+            "else if (flag == " + refFlags + ".NOT_NULL || flag == " + refFlags + ".REF_VALUE)");
         w.line(
-            "v = "
-                + checks
-                + ".checkType(ctx.readRef(flag, "
-                + f.genericConstant
-                + "), "
-                + f.typeConstant
-                + ", "
-                + slot
-                + ", b);");
+            ser
+                + " s = "
+                + (f.kind() == FieldKind.EXACT
+                    ? f.serializerMethod + "()"
+                    : f.readCache.method + "(ctx, b)")
+                + ";");
+        w.line("int id = ctx.beginValue(flag);");
+        emitReadData(f);
+        w.line("ctx.endValue(id, v);");
+        if (f.kind() == FieldKind.OBJECT) {
+          String checks = w.type(ReadChecks.class);
+          w.line("v = " + checks + ".checkType(v, " + f.typeConstant + ", " + slot + ", b);");
+          w.reopen("else");
+          w.line(
+              "v = "
+                  + checks
+                  + ".checkType(ctx.readRef(flag, "
+                  + f.genericConstant
+                  + "), "
+                  + f.typeConstant
+                  + ", "
+                  + slot
+                  + ", b);");
+        } else {
+          w.reopen("else");
+          w.line("v = ctx.readRef(flag, " + f.serializerMethod + "(), " + f.genericConstant + ");");
+        }
         break;
       default:
         w.reopen("else if (flag == " + refFlags + ".NOT_NULL)");
@@ -440,27 +538,20 @@ public final class ObjectSerializerEmitter {
 
   /** Reads data with {@code s} at a call site of its own. */
   private void emitReadData(SerializerPlan.Field f) {
-    w.line("ctx.enterData();");
-    if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
-      String sized = w.type(CollectionSerializers.SizedCollectionSerializer.class);
-      String gser = w.type(GenericSerializer.class);
-      w.open("if (s instanceof " + sized + ")");
-      w.line("v = " + f.readElementsMethod + "(ctx, b, (" + sized + ") s);");
-      w.reopen("else if (s instanceof " + gser + ")");
-      w.line("v = ((" + gser + ") s).read(ctx, " + f.genericConstant + ");");
-      w.reopen("else");
-      w.line("v = s.read(ctx);");
-      w.close();
-    } else if (f.descriptor().genericType().argCount() > 0) {
-      String gser = w.type(GenericSerializer.class);
-      w.open("if (s instanceof " + gser + ")");
-      w.line("v = ((" + gser + ") s).read(ctx, " + f.genericConstant + ");");
-      w.reopen("else");
-      w.line("v = s.read(ctx);");
-      w.close();
-    } else {
-      w.line("v = s.read(ctx);");
+    String loopType = null;
+    String loopCall = null;
+    if (f.mapLoop != null) {
+      loopType = w.type(MapSerializers.SizedMapSerializer.class);
+      loopCall = "v = " + f.mapLoop.readMethod + "(ctx, b, (" + loopType + ") s);";
+    } else if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
+      loopType = w.type(CollectionSerializers.SizedCollectionSerializer.class);
+      loopCall = "v = " + f.readElementsMethod + "(ctx, b, (" + loopType + ") s);";
     }
-    w.line("ctx.exitData();");
+    boolean generic = f.descriptor().genericType().argCount() > 0;
+    emitDataDispatch(
+        loopType,
+        loopCall,
+        generic ? "v = ((%s) s).read(ctx, " + f.genericConstant + ");" : null,
+        "v = s.read(ctx);");
   }
 }

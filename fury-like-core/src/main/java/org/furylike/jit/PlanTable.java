@@ -91,13 +91,29 @@ final class PlanTable {
         out.add(n + ": serializer " + f.serializerField + "()");
       }
       if (f.classCache != null) {
-        out.add(n + ": " + cache(f.classCache));
+        out.add(n + ": " + cache(f.classCache) + "; " + cache(f.readCache));
+      }
+      if (f.mapLoop != null) {
+        SerializerPlan.MapLoop m = f.mapLoop;
+        out.add(
+            n
+                + ": entry loop "
+                + m.writeMethod
+                + "/"
+                + m.readMethod
+                + " over "
+                + GenericType.shortName(m.viewType)
+                + ", serializers "
+                + m.keySerializer
+                + "()/"
+                + m.valueSerializer
+                + "()");
       }
       if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
         String detail =
             f.elementSerializerField != null
                 ? "element serializer " + f.elementSerializerField + "()"
-                : cache(f.elementCache);
+                : cache(f.elementCache) + "; " + cache(f.elementReadCache);
         out.add(
             n
                 + ": "
@@ -115,6 +131,17 @@ final class PlanTable {
       }
     }
     return out;
+  }
+
+  private static String cache(SerializerPlan.ReadCache c) {
+    return "read cache "
+        + c.method
+        + "() over "
+        + c.headerField
+        + "/"
+        + c.serializerField
+        + "/"
+        + c.epochField;
   }
 
   private static String cache(SerializerPlan.ClassCache c) {

@@ -70,6 +70,11 @@ public final class SerializerPlan {
     "es",
     "track",
     "tracking",
+    "tracked",
+    "id",
+    "start",
+    "header",
+    "r",
     "flags",
     "plain",
     "nulls",
@@ -104,7 +109,24 @@ public final class SerializerPlan {
     "StringSerializer",
     "CollectionSerializers",
     "AbstractCollectionSerializer",
-    "ElementCodec"
+    "ElementCodec",
+    "Iterator",
+    "Collection",
+    "Map",
+    "MapSerializers",
+    "key",
+    "val",
+    "m",
+    "trackKeys",
+    "trackValues",
+    "keyNulls",
+    "valueNulls",
+    "ks",
+    "vs",
+    "kf",
+    "vf",
+    "keysTracked",
+    "valuesTracked"
   };
 
   private final Class<?> type;
@@ -325,6 +347,83 @@ public final class SerializerPlan {
     }
   }
 
+  /**
+   * A one-entry cache of the serializer a class info header read last resolved to: three fields and
+   * the method that reads a header and resolves it, or takes the cached serializer.
+   */
+  public static final class ReadCache {
+    public final String headerField;
+    public final String serializerField;
+    public final String epochField;
+    public final String method;
+
+    ReadCache(NameScope scope, String prefix) {
+      this.headerField = scope.reserve(prefix + "ReadHeader");
+      this.serializerField = scope.reserve(prefix + "ReadSerializer");
+      this.epochField = scope.reserve(prefix + "ReadEpoch");
+      this.method =
+          scope.reserve(
+              "read" + Character.toUpperCase(prefix.charAt(0)) + prefix.substring(1) + "Class");
+    }
+  }
+
+  /**
+   * The inline entry loop of a map field declared with final key and value types (both
+   * declared-type runs): the key and value classes, their serializers and the two loop methods.
+   */
+  public static final class MapLoop {
+    public final Class<?> keyClass;
+    public final Class<?> valueClass;
+    public final String keyConstant;
+    public final String valueConstant;
+    public final String keySerializer;
+    public final String valueSerializer;
+    public final String writeMethod;
+    public final String readMethod;
+    public final Class<?> viewType;
+
+    MapLoop(SerializerPlan plan, String n, FieldDescriptor d) {
+      NameScope scope = plan.scope;
+      GenericType g = d.genericType();
+      this.keyClass = g.arg(0).raw();
+      this.valueClass = g.arg(1).raw();
+      this.keyConstant =
+          plan.constant("KEY_" + n, Class.class, keyClass, "key class of " + d.name());
+      this.valueConstant =
+          plan.constant("VALUE_" + n, Class.class, valueClass, "value class of " + d.name());
+      this.keySerializer = inPlace(keyClass) ? null : scope.reserve(n + "Keys");
+      this.valueSerializer = inPlace(valueClass) ? null : scope.reserve(n + "Values");
+      String cap = Character.toUpperCase(n.charAt(0)) + n.substring(1);
+      this.writeMethod = scope.reserve("write" + cap + "Entries");
+      this.readMethod = scope.reserve("read" + cap + "Entries");
+      Class<?> raw = g.raw();
+      boolean publicJdk =
+          Modifier.isPublic(raw.getModifiers())
+              && raw.getName().startsWith("java.util.")
+              && raw.getEnclosingClass() == null;
+      this.viewType = publicJdk ? raw : java.util.Map.class;
+    }
+
+    /** Strings and boxed primitives: written and read in place, with no serializer. */
+    static boolean inPlace(Class<?> c) {
+      return c == String.class || FieldKind.of(GenericType.ofClass(c)).isBoxed();
+    }
+
+    /** Whether a field of type {@code g} gets an inline entry loop. */
+    static boolean applies(GenericType g) {
+      if (!java.util.Map.class.isAssignableFrom(g.raw()) || g.argCount() != 2) {
+        return false;
+      }
+      for (int i = 0; i < 2; i++) {
+        GenericType a = g.arg(i);
+        if (a.raw().isPrimitive() || a.argCount() != 0 || !a.isMonomorphic()) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
   /** One field of the plan with every name the generated code uses for it. */
   public static final class Field {
     private final int index;
@@ -348,8 +447,10 @@ public final class SerializerPlan {
 
     public final String serializerMethod;
 
-    /** Class-info cache (polymorphic fields). */
+    /** Class-info cache (polymorphic fields), and its read-side counterpart. */
     public final ClassCache classCache;
+
+    public final ReadCache readCache;
 
     public final ElementLoop elementLoop;
 
@@ -361,11 +462,16 @@ public final class SerializerPlan {
     public final String elementSerializerField;
     public final String elementSerializerMethod;
     public final ClassCache elementCache;
+
+    public final ReadCache elementReadCache;
     public final String writeElementsMethod;
     public final String readElementsMethod;
 
     /** The type the element loops view the collection as. */
     public final Class<?> viewType;
+
+    /** The inline entry loop of a map field whose key and value types are final, else null. */
+    public final MapLoop mapLoop;
 
     Field(SerializerPlan plan, int index, FieldDescriptor d, boolean direct, int recordParam) {
       NameScope scope = plan.scope;
@@ -409,6 +515,7 @@ public final class SerializerPlan {
           kind == FieldKind.OBJECT
               ? new ClassCache(scope, n, "the class last seen in " + d.name())
               : null;
+      this.readCache = kind == FieldKind.OBJECT ? new ReadCache(scope, n) : null;
       this.elementClass = object ? inlinedElement(d.genericType()) : null;
       this.elementLoop =
           elementClass == null
@@ -430,10 +537,12 @@ public final class SerializerPlan {
           loop && !declared
               ? new ClassCache(scope, n + "Element", "the element class last seen in " + d.name())
               : null;
+      this.elementReadCache = loop && !declared ? new ReadCache(scope, n + "Element") : null;
       String cap = Character.toUpperCase(n.charAt(0)) + n.substring(1);
       this.writeElementsMethod = loop ? scope.reserve("write" + cap + "Elements") : null;
       this.readElementsMethod = loop ? scope.reserve("read" + cap + "Elements") : null;
       this.viewType = loop ? viewType(d.genericType().raw()) : null;
+      this.mapLoop = object && MapLoop.applies(d.genericType()) ? new MapLoop(plan, n, d) : null;
     }
 
     public int index() {

@@ -158,6 +158,7 @@ public final class MemoryBuffer {
 
   // ---------------------------------------------------------------- write
 
+  @GeneratedCodeApi
   public void writeBoolean(boolean v) {
     writeByte(v ? 1 : 0);
   }
@@ -172,6 +173,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 1;
   }
 
+  @GeneratedCodeApi
   public void writeShort(short v) {
     int idx = writerIndex;
     ensure(idx + 2);
@@ -179,6 +181,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 2;
   }
 
+  @GeneratedCodeApi
   public void writeChar(char v) {
     int idx = writerIndex;
     ensure(idx + 2);
@@ -186,6 +189,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 2;
   }
 
+  @GeneratedCodeApi
   public void writeInt(int v) {
     int idx = writerIndex;
     ensure(idx + 4);
@@ -193,6 +197,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 4;
   }
 
+  @GeneratedCodeApi
   public void writeLong(long v) {
     int idx = writerIndex;
     ensure(idx + 8);
@@ -200,6 +205,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 8;
   }
 
+  @GeneratedCodeApi
   public void writeFloat(float v) {
     int idx = writerIndex;
     ensure(idx + 4);
@@ -207,6 +213,7 @@ public final class MemoryBuffer {
     writerIndex = idx + 4;
   }
 
+  @GeneratedCodeApi
   public void writeDouble(double v) {
     int idx = writerIndex;
     ensure(idx + 8);
@@ -234,6 +241,7 @@ public final class MemoryBuffer {
   }
 
   /** Zigzag-encoded signed varint of 1 to 5 bytes. */
+  @GeneratedCodeApi
   public void writeVarInt32(int v) {
     writeVarUint32((v << 1) ^ (v >> 31));
   }
@@ -260,6 +268,7 @@ public final class MemoryBuffer {
    * Small-long-as-int: values in {@code [-2^30, 2^30)} take four bytes (the value shifted left by
    * one, low bit clear); any other value takes a tag byte {@code 0x01} and eight bytes.
    */
+  @GeneratedCodeApi
   public void writeSliInt64(long v) {
     int idx = writerIndex;
     ensure(idx + 9);
@@ -726,6 +735,7 @@ public final class MemoryBuffer {
     readerIndex += n;
   }
 
+  @GeneratedCodeApi
   public int readVarUint32() {
     int idx = readerIndex;
     byte[] h = heap;
@@ -822,50 +832,134 @@ public final class MemoryBuffer {
   @GeneratedCodeApi
   public long readSliInt64() {
     int idx = readerIndex;
+    byte[] h = heap;
+    if (writerIndex - idx >= 9) {
+      // fast path: both encodings fit, one bounds check
+      int small = (int) INT.get(h, idx);
+      if ((small & 1) == 0) {
+        readerIndex = idx + 4;
+        return small >> 1;
+      }
+      if ((byte) small != 0x01) {
+        throw badLongTag(idx);
+      }
+      readerIndex = idx + 9;
+      return (long) LONG.get(h, idx + 1);
+    }
     if (idx >= writerIndex) {
       throw underflow(1);
     }
-    if ((heap[idx] & 1) == 0) {
+    if ((h[idx] & 1) == 0) {
       return readInt() >> 1;
     }
-    if (heap[idx] != 0x01) {
-      throw new DeserializationException(
-          "malformed long tag " + heap[idx] + " at offset " + idx + " (expected 0x01)");
+    if (h[idx] != 0x01) {
+      throw badLongTag(idx);
     }
     if (idx > writerIndex - 9) {
       throw underflow(9);
     }
     readerIndex = idx + 9;
-    return (long) LONG.get(heap, idx + 1);
+    return (long) LONG.get(h, idx + 1);
+  }
+
+  private DeserializationException badLongTag(int idx) {
+    return new DeserializationException(
+        "malformed long tag " + heap[idx] + " at offset " + idx + " (expected 0x01)");
   }
 
   // ------------------------------------------- unchecked gets (caller checked readable)
+
+  /**
+   * The boolean at {@code index} (capacity checked by the caller), failing on a byte other than
+   * 0/1.
+   */
+  @GeneratedCodeApi
+  public boolean getBoolean(int index) {
+    byte b = heap[index];
+    if ((b & ~1) != 0) {
+      throw new DeserializationException("invalid boolean byte " + b + " at offset " + index);
+    }
+    return b != 0;
+  }
+
+  /**
+   * The zigzag varint32 at {@code index}, whose five bytes the caller has checked readable: the
+   * value in the low 32 bits, its encoded length in the high 32 (so a generated reader keeps its
+   * own index without a second call).
+   */
+  @GeneratedCodeApi
+  public long getVarInt32(int index) {
+    byte[] h = heap;
+    int b = h[index];
+    if (b >= 0) {
+      return (1L << 32) | ((b >>> 1) ^ -(b & 1)) & 0xFFFFFFFFL;
+    }
+    int v = b & 0x7F;
+    int n = 1;
+    for (int shift = 7; ; shift += 7) {
+      b = h[index + n++];
+      if (shift == 28 && (b & 0xF0) != 0) {
+        throw new DeserializationException(
+            "malformed varint32 ending at offset " + (index + n - 1));
+      }
+      v |= (b & 0x7F) << shift;
+      if (b >= 0 || shift == 28) {
+        break;
+      }
+    }
+    return ((long) n << 32) | (((v >>> 1) ^ -(v & 1)) & 0xFFFFFFFFL);
+  }
+
+  /** The small-value-tagged long at {@code index}, whose nine bytes the caller has checked. */
+  @GeneratedCodeApi
+  public long getSliInt64(int index) {
+    int small = (int) INT.get(heap, index);
+    if ((small & 1) == 0) {
+      return small >> 1;
+    }
+    if ((byte) small != 0x01) {
+      throw badLongTag(index);
+    }
+    return (long) LONG.get(heap, index + 1);
+  }
+
+  /** The encoded length (4 or 9) of the small-value-tagged long at {@code index}. */
+  @GeneratedCodeApi
+  public int sliInt64Length(int index) {
+    return (heap[index] & 1) == 0 ? 4 : 9;
+  }
 
   @GeneratedCodeApi
   public byte getByte(int index) {
     return heap[index];
   }
 
+  @GeneratedCodeApi
   public short getShort(int index) {
     return (short) SHORT.get(heap, index);
   }
 
+  @GeneratedCodeApi
   public char getChar(int index) {
     return (char) CHAR.get(heap, index);
   }
 
+  @GeneratedCodeApi
   public int getInt(int index) {
     return (int) INT.get(heap, index);
   }
 
+  @GeneratedCodeApi
   public long getLong(int index) {
     return (long) LONG.get(heap, index);
   }
 
+  @GeneratedCodeApi
   public float getFloat(int index) {
     return (float) FLOAT.get(heap, index);
   }
 
+  @GeneratedCodeApi
   public double getDouble(int index) {
     return (double) DOUBLE.get(heap, index);
   }

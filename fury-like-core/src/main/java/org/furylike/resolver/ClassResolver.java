@@ -354,7 +354,15 @@ public final class ClassResolver {
   public ClassInfo readClassInfo(ClassInfoStreams.Reader ctx) {
     MemoryBuffer buffer = ctx.buffer();
     int start = buffer.readerIndex();
-    int header = buffer.readVarUint32();
+    return readClassInfo(ctx, buffer.readVarUint32(), start);
+  }
+
+  /**
+   * Reads the rest of a class info whose header varint the caller has read, from offset {@code
+   * start}. Generated code reads the header itself to look it up in a per-field cache first.
+   */
+  @GeneratedCodeApi
+  public ClassInfo readClassInfo(ClassInfoStreams.Reader ctx, int header, int start) {
     int value = header >>> 2;
     switch (header & 3) {
       case TAG_BUILTIN:
@@ -482,6 +490,23 @@ public final class ClassResolver {
   }
 
   /** The class info of a built-in id, or null. */
+  /**
+   * Whether a class info header always names the same class for this resolver while its {@link
+   * #epoch()} stays the same: built-in ids (but the array marker) and, outside compatible mode,
+   * registered ids. Others (names, arrays, schema references) depend on the stream.
+   */
+  @GeneratedCodeApi
+  public boolean isStableHeader(int header) {
+    switch (header & 3) {
+      case TAG_BUILTIN:
+        return (header >>> 2) != BuiltinSerializers.ARRAY_MARKER_ID;
+      case TAG_REGISTERED:
+        return !compatible;
+      default:
+        return false;
+    }
+  }
+
   public ClassInfo builtinInfo(int id) {
     BuiltinRegistry.Entry e = builtins.get(id);
     return e == null ? null : builtinInfo(e);

@@ -1,6 +1,7 @@
 package org.furylike.serializer;
 
 import java.util.Map;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
@@ -37,6 +38,7 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
   }
 
   /** Writes the entries of {@code map}; {@code declared} gives the key and value types if known. */
+  @GeneratedCodeApi
   public static void writeEntries(WriteContext ctx, Map<?, ?> map, GenericType declared) {
     ElementCodec keys = new ElementCodec();
     ElementCodec values = new ElementCodec();
@@ -80,6 +82,7 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
   }
 
   /** Reads {@code size} entries written by {@link #writeEntries} into {@code map}. */
+  @GeneratedCodeApi
   public static void readEntries(
       ReadContext ctx, Map<Object, Object> map, int size, GenericType declared) {
     ElementCodec keys = new ElementCodec();

@@ -39,6 +39,9 @@ public final class ElementCodec {
   /** Values are strings without reference flags: written and read without dispatch. */
   private boolean strings;
 
+  /** The kind of boxed primitive values (built-in serializer): written and read in place. */
+  private org.furylike.meta.FieldKind boxed;
+
   /** Starts a run whose declared element type is {@code declared} (null if unknown). */
   public void beginWrite(GenericType declared) {
     this.declared = declared;
@@ -96,6 +99,10 @@ public final class ElementCodec {
     strings =
         (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
             && (f & TRACKING_REF) == 0;
+    boxed =
+        serializer == null || (f & TRACKING_REF) != 0
+            ? null
+            : org.furylike.serializer.builtin.LangSerializers.boxedKindOf(serializer);
     ctx.buffer().writeByte(f);
     if (info != null) {
       ctx.resolver().writeClassInfo(ctx, info);
@@ -134,6 +141,10 @@ public final class ElementCodec {
         return;
       }
       ctx.buffer().writeByte(RefFlags.NOT_NULL);
+    }
+    if (boxed != null) {
+      FieldSet.writeBoxed(ctx, boxed, value);
+      return;
     }
     writeData(ctx, s, value);
   }
@@ -182,6 +193,10 @@ public final class ElementCodec {
     strings =
         (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
             && (f & TRACKING_REF) == 0;
+    boxed =
+        serializer == null || (f & TRACKING_REF) != 0
+            ? null
+            : org.furylike.serializer.builtin.LangSerializers.boxedKindOf(serializer);
     if ((f & TRACKING_REF) != 0 && !ctx.isRefTracking()) {
       throw new DeserializationException(
           "element header at offset "
@@ -221,6 +236,9 @@ public final class ElementCodec {
       if (flag != RefFlags.NOT_NULL) {
         throw ReadChecks.badNullFlag(flag, "a collection element", buffer);
       }
+    }
+    if (boxed != null) {
+      return FieldSet.readBoxed(ctx, boxed);
     }
     return ctx.readUntracked(s, declared);
   }

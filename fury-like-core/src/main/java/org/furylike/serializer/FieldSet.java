@@ -92,6 +92,13 @@ public final class FieldSet {
         case DOUBLE:
           buffer.writeDouble(a.getDouble(obj));
           break;
+        case EXACT:
+          // written in this frame: no helper frame between an object and its children
+          ctx.writeRef(a.getObject(obj), exact(f), f.generic);
+          break;
+        case OBJECT:
+          ctx.writeRef(a.getObject(obj), f.generic);
+          break;
         default:
           writeValue(ctx, f, a.getObject(obj));
       }
@@ -125,7 +132,7 @@ public final class FieldSet {
     }
   }
 
-  private static void writeBoxed(WriteContext ctx, FieldKind kind, Object v) {
+  static void writeBoxed(WriteContext ctx, FieldKind kind, Object v) {
     MemoryBuffer buffer = ctx.buffer();
     switch (kind) {
       case BOOLEAN:
@@ -192,6 +199,10 @@ public final class FieldSet {
           break;
         case DOUBLE:
           a.putDouble(obj, buffer.readDouble());
+          break;
+        case EXACT:
+          // read in this frame: no helper frame between an object and its children
+          a.putObject(obj, ctx.readRef(exact(f), f.generic));
           break;
         default:
           a.putObject(obj, readValue(ctx, f));

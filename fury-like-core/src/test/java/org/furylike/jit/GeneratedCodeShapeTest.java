@@ -55,6 +55,7 @@ class GeneratedCodeShapeTest {
   static class Holder {
     List<String> names;
     Map<String, Sample> byName;
+    Map<String, Integer> counts;
     Object anything;
     Point point;
   }

@@ -152,7 +152,7 @@ final class EnumCollectionSerializers {
       Class<Enum> cls = (Class<Enum>) info.getCls();
       EnumSet set = EnumSet.noneOf(cls);
       ctx.reference(set);
-      int n = ctx.readLength(1, "EnumSet of " + cls.getName());
+      int n = ctx.readLength(1, "EnumSet");
       Enum[] constants = cls.getEnumConstants();
       for (int i = 0; i < n; i++) {
         int at = ctx.buffer().readerIndex();
@@ -185,7 +185,7 @@ final class EnumCollectionSerializers {
       if (set != null) {
         ctx.reference(set);
       }
-      int n = ctx.readLength(1, "EnumSet of " + info.getCls().getName());
+      int n = ctx.readLength(1, "EnumSet");
       for (int i = 0; i < n; i++) {
         Object e = elements.read(ctx);
         if (e != null && set != null) {

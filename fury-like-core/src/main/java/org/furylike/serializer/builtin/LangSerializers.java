@@ -13,6 +13,33 @@ import org.furylike.serializer.Serializer;
 public final class LangSerializers {
   private LangSerializers() {}
 
+  /**
+   * The field kind whose encoding built-in serializer {@code s} writes when it is the serializer of
+   * a boxed primitive ({@code BOXED_INT} for {@code Integer}, ...), else null. Container code
+   * writes and reads such values in place instead of dispatching to the serializer.
+   */
+  public static org.furylike.meta.FieldKind boxedKindOf(Serializer<?> s) {
+    Class<?> c = s.getClass();
+    if (c == IntSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_INT;
+    } else if (c == LongSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_LONG;
+    } else if (c == DoubleSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_DOUBLE;
+    } else if (c == BooleanSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_BOOLEAN;
+    } else if (c == FloatSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_FLOAT;
+    } else if (c == ShortSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_SHORT;
+    } else if (c == ByteSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_BYTE;
+    } else if (c == CharSerializer.class) {
+      return org.furylike.meta.FieldKind.BOXED_CHAR;
+    }
+    return null;
+  }
+
   static void register(BuiltinRegistry r) {
     for (Class<?> p :
         new Class<?>[] {

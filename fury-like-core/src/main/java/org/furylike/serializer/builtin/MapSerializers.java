@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
@@ -94,6 +95,16 @@ public final class MapSerializers {
     @Override
     protected Map<?, ?> newMap(ReadContext ctx, int size) {
       return factory.apply(size);
+    }
+
+    /**
+     * An empty map for {@code size} entries. Generated code that inlines the entry loop uses it:
+     * these maps have no extra data, so size then entries is their whole layout.
+     */
+    @GeneratedCodeApi
+    @SuppressWarnings("unchecked")
+    public Map<Object, Object> newEmpty(int size) {
+      return (Map<Object, Object>) factory.apply(size);
     }
 
     @Override

@@ -26,6 +26,7 @@ import java.util.regex.Pattern;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.SerializationException;
+import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.BuiltinRegistry;
 
 /**
@@ -113,18 +114,57 @@ public final class MiscSerializers {
   // ------------------------------------------------------------------ numbers
 
   static void writeBigInteger(WriteContext ctx, BigInteger v) {
+    if (v.bitLength() < 64) {
+      writeTwosComplement(ctx.buffer(), v.longValue());
+      return;
+    }
     byte[] bytes = v.toByteArray();
     ctx.buffer().writeVarUint32(bytes.length);
     ctx.buffer().writeBytes(bytes);
   }
 
+  /**
+   * Writes {@code v} as a {@code BigInteger} of that value would be written: its count of
+   * two's-complement bytes (as few as hold it), then the bytes, most significant first.
+   */
+  static void writeTwosComplement(MemoryBuffer b, long v) {
+    int n = (64 - Long.numberOfLeadingZeros(v ^ (v >> 63))) / 8 + 1;
+    int i = b.writerIndex();
+    b.ensure(i + 1 + n);
+    b.putByte(i++, (byte) n);
+    for (int shift = (n - 1) * 8; shift >= 0; shift -= 8) {
+      b.putByte(i++, (byte) (v >> shift));
+    }
+    b.writerIndex(i);
+  }
+
   static BigInteger readBigInteger(ReadContext ctx, Class<?> type) {
-    int at = ctx.buffer().readerIndex();
-    int n = ctx.readLength(1, type.getName() + " magnitude");
+    MemoryBuffer b = ctx.buffer();
+    int at = b.readerIndex();
+    int n = readMagnitudeLength(ctx, type, at);
+    if (n <= 8) {
+      return BigInteger.valueOf(readTwosComplement(b, n));
+    }
+    return new BigInteger(b.readBytes(n));
+  }
+
+  private static int readMagnitudeLength(ReadContext ctx, Class<?> type, int at) {
+    int n = ctx.readLength(1, "two's-complement magnitude");
     if (n == 0) {
       throw ValueSupport.invalid(type, at, "empty two's-complement magnitude");
     }
-    return new BigInteger(ctx.buffer().readBytes(n));
+    return n;
+  }
+
+  /** Reads {@code n} (1 to 8) big-endian two's-complement bytes, already checked readable. */
+  private static long readTwosComplement(MemoryBuffer b, int n) {
+    int i = b.readerIndex();
+    long v = b.getByte(i);
+    for (int k = 1; k < n; k++) {
+      v = (v << 8) | (b.getByte(i + k) & 0xFF);
+    }
+    b.readerIndex(i + n);
+    return v;
   }
 
   /** Big-endian two's-complement bytes, preceded by their count. */
@@ -153,13 +193,24 @@ public final class MiscSerializers {
     @Override
     public void write(WriteContext ctx, BigDecimal v) {
       ctx.writeInt32(v.scale());
-      writeBigInteger(ctx, v.unscaledValue());
+      if (v.precision() <= 18) {
+        // the unscaled value fits a long: no BigInteger and no byte array
+        writeTwosComplement(ctx.buffer(), v.scaleByPowerOfTen(v.scale()).longValue());
+      } else {
+        writeBigInteger(ctx, v.unscaledValue());
+      }
     }
 
     @Override
     public BigDecimal read(ReadContext ctx) {
       int scale = ctx.readInt32();
-      return new BigDecimal(readBigInteger(ctx, BigDecimal.class), scale);
+      MemoryBuffer b = ctx.buffer();
+      int at = b.readerIndex();
+      int n = readMagnitudeLength(ctx, BigDecimal.class, at);
+      if (n <= 8) {
+        return BigDecimal.valueOf(readTwosComplement(b, n), scale);
+      }
+      return new BigDecimal(new BigInteger(b.readBytes(n)), scale);
     }
   }
 

@@ -1,6 +1,7 @@
-package org.furylike.rpc;
+package org.furylike.grpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,26 +28,30 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.furylike.Fury;
 import org.furylike.ThreadSafeFury;
-import org.furylike.pool.FuryPool;
-import org.furylike.rpc.Shop.PlaceOrder;
-import org.furylike.rpc.Shop.Quote;
+import org.furylike.exception.FuryException;
+import org.furylike.grpc.Shop.PlaceOrder;
+import org.furylike.grpc.Shop.Quote;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * A real gRPC server on loopback whose messages are plain Java objects marshalled by a pooled
  * {@link ThreadSafeFury}; concurrent clients (sharing a per-thread {@code ThreadSafeFury}) check
- * every answer. The service and its method descriptors are built by hand: no IDL.
+ * every answer, and bad bytes in either direction produce the statuses {@link FuryMarshaller}
+ * documents. The service and its method descriptors are built by hand: no IDL.
  */
-class GrpcThreadSafeFuryTest {
+class GrpcLoopbackTest {
   private static final String SERVICE = "furylike.test.Shop";
   private static final int CLIENT_THREADS = 8;
   private static final int CALLS_PER_CLIENT = 200;
-  private static final int SERVER_POOL_MAX = 4;
   private static final long TIMEOUT_SECONDS = 60;
+  private static final byte[] GARBAGE = {0x13, 0x7f, 0x7f};
 
   static {
     // Keep the shaded Netty off sun.misc.Unsafe and native transports, which newer JDKs warn
@@ -55,14 +60,20 @@ class GrpcThreadSafeFuryTest {
     System.setProperty("io.grpc.netty.shaded.io.netty.transport.noNative", "true");
   }
 
+  private final Logger grpcLog = Logger.getLogger("io.grpc");
+  private Level logLevel;
+  private ExecutorService serverExecutor;
+  private Server server;
+  private ManagedChannel channel;
+
   /** The shop's methods, bound to the marshallers of one side (client or server). */
   private static final class Methods {
     final MethodDescriptor<PlaceOrder, Quote> quote;
     final MethodDescriptor<PlaceOrder, PlaceOrder> echo;
 
     Methods(ThreadSafeFury fury) {
-      FuryMarshaller<PlaceOrder> orders = new FuryMarshaller<>(fury, PlaceOrder.class);
-      quote = unary("Quote", orders, new FuryMarshaller<>(fury, Quote.class));
+      FuryMarshaller<PlaceOrder> orders = FuryMarshaller.of(fury, PlaceOrder.class);
+      quote = unary("Quote", orders, FuryMarshaller.of(fury, Quote.class));
       echo = unary("Echo", orders, orders);
     }
   }
@@ -98,75 +109,132 @@ class GrpcThreadSafeFuryTest {
         .build();
   }
 
-  @Test
-  void concurrentClientsGetEveryAnswerRight() throws Exception {
-    ThreadSafeFury serverFury = Fury.builder().buildThreadSafeFuryPool(1, SERVER_POOL_MAX);
-    Shop.register(serverFury);
-    ThreadSafeFury clientFury = Fury.builder().buildThreadSafeFury();
-    Shop.register(clientFury);
-    Methods client = new Methods(clientFury);
+  @BeforeEach
+  void quietGrpc() {
+    logLevel = grpcLog.getLevel();
+    serverExecutor = Executors.newFixedThreadPool(8);
+  }
 
-    ExecutorService serverExecutor = Executors.newFixedThreadPool(8);
-    Server server =
+  @AfterEach
+  void stop() throws InterruptedException {
+    try {
+      if (channel != null) {
+        channel.shutdown();
+        assertTrue(channel.awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS));
+      }
+      if (server != null) {
+        server.shutdown();
+        assertTrue(server.awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS));
+      }
+      serverExecutor.shutdown();
+      assertTrue(serverExecutor.awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS));
+    } finally {
+      grpcLog.setLevel(logLevel);
+    }
+  }
+
+  private void start(ServerServiceDefinition service) throws IOException {
+    server =
         NettyServerBuilder.forAddress(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0))
             .executor(serverExecutor)
-            .addService(shopService(new Methods(serverFury)))
+            .addService(service)
             .build()
             .start();
-    ManagedChannel channel =
-        NettyChannelBuilder.forAddress("127.0.0.1", server.getPort()).usePlaintext().build();
+    channel = NettyChannelBuilder.forAddress("127.0.0.1", server.getPort()).usePlaintext().build();
+  }
+
+  private static ThreadSafeFury serverFury() {
+    ThreadSafeFury fury = Fury.builder().buildThreadSafeFuryPool(1, 4);
+    Shop.register(fury);
+    return fury;
+  }
+
+  private static ThreadSafeFury clientFury() {
+    ThreadSafeFury fury = Fury.builder().buildThreadSafeFury();
+    Shop.register(fury);
+    return fury;
+  }
+
+  @Test
+  void concurrentClientsGetEveryAnswerRightAndGarbageIsInvalidArgument() throws Exception {
+    start(FuryGrpc.rejectBadRequests(shopService(new Methods(serverFury()))));
+    Methods client = new Methods(clientFury());
     ExecutorService clients = Executors.newFixedThreadPool(CLIENT_THREADS);
-    Logger grpcLog = Logger.getLogger("io.grpc.internal.SerializingExecutor");
-    Level logLevel = grpcLog.getLevel();
     try {
       List<Future<Integer>> results = new ArrayList<>();
       for (int c = 0; c < CLIENT_THREADS; c++) {
         int id = c;
-        results.add(clients.submit(() -> runClient(channel, client, id)));
+        results.add(clients.submit(() -> runClient(client, id)));
       }
       int verified = 0;
       for (Future<Integer> f : results) {
         verified += getWithin(f);
       }
       assertEquals(CLIENT_THREADS * CALLS_PER_CLIENT, verified);
-      grpcLog.setLevel(Level.OFF); // the expected failure below would print a stack trace
-      assertRejectsGarbage(channel);
-      // the server still answers after rejecting a bad message
-      PlaceOrder after = Shop.order(99, 1);
-      assertEquals(Shop.price(after), call(channel, client.quote, after));
     } finally {
       clients.shutdownNow();
-      channel.shutdown();
-      assertTrue(channel.awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS));
-      server.shutdown();
-      assertTrue(server.awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS));
-      serverExecutor.shutdown();
-      assertTrue(serverExecutor.awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS));
-      grpcLog.setLevel(logLevel);
     }
-    assertTrue(server.isTerminated());
-    assertTrue(channel.isTerminated());
-    FuryPool pool = (FuryPool) serverFury;
-    assertTrue(pool.getCreatedCount() <= SERVER_POOL_MAX, "created " + pool.getCreatedCount());
-    assertEquals(pool.getCreatedCount(), pool.getIdleCount(), "every member came back");
+    StatusRuntimeException e = callWithGarbage();
+    assertEquals(Status.Code.INVALID_ARGUMENT, e.getStatus().getCode(), e.toString());
+    assertTrue(
+        e.getStatus().getDescription().startsWith("bad " + PlaceOrder.class.getName()),
+        e.getStatus().getDescription());
+    // the server still answers after rejecting a bad message
+    PlaceOrder after = Shop.order(99, 1);
+    assertEquals(Shop.price(after), call(client.quote, after));
+  }
+
+  @Test
+  void withoutTheWrapperGrpcReportsUnknown() throws Exception {
+    start(shopService(new Methods(serverFury())));
+    grpcLog.setLevel(Level.OFF); // gRPC logs the parse failure with a stack trace
+    StatusRuntimeException e = callWithGarbage();
+    assertEquals(Status.Code.UNKNOWN, e.getStatus().getCode(), e.toString());
+  }
+
+  @Test
+  void aClientThatCannotReadTheResponseSeesCancelledWithInvalidArgumentCause() throws Exception {
+    MethodDescriptor<byte[], byte[]> garbageServer = unary("Quote", new RawBytes(), new RawBytes());
+    start(
+        ServerServiceDefinition.builder(SERVICE)
+            .addMethod(
+                garbageServer,
+                ServerCalls.asyncUnaryCall(
+                    (request, answer) -> {
+                      answer.onNext(GARBAGE);
+                      answer.onCompleted();
+                    }))
+            .build());
+    Methods client = new Methods(clientFury());
+    StatusRuntimeException e =
+        assertThrows(StatusRuntimeException.class, () -> call(client.quote, Shop.order(1, 1)));
+    assertEquals(Status.Code.CANCELLED, e.getStatus().getCode(), e.toString());
+    StatusRuntimeException cause = assertInstanceOf(StatusRuntimeException.class, e.getCause());
+    assertEquals(Status.Code.INVALID_ARGUMENT, cause.getStatus().getCode());
+    assertInstanceOf(FuryException.class, cause.getCause());
   }
 
   /** One client thread: alternates pricing and echo calls, checking every answer. */
-  private static int runClient(ManagedChannel channel, Methods m, int client) {
+  private int runClient(Methods m, int client) {
     int verified = 0;
     for (int i = 0; i < CALLS_PER_CLIENT; i++) {
       PlaceOrder order = Shop.order(client, i);
       if ((i & 1) == 0) {
-        assertEquals(Shop.price(order), call(channel, m.quote, order), "client " + client);
+        assertEquals(Shop.price(order), call(m.quote, order), "client " + client);
       } else {
-        assertEquals(order, call(channel, m.echo, order), "client " + client);
+        assertEquals(order, call(m.echo, order), "client " + client);
       }
       verified++;
     }
     return verified;
   }
 
-  private static <Q, R> R call(ManagedChannel channel, MethodDescriptor<Q, R> method, Q request) {
+  private StatusRuntimeException callWithGarbage() {
+    MethodDescriptor<byte[], byte[]> raw = unary("Quote", new RawBytes(), new RawBytes());
+    return assertThrows(StatusRuntimeException.class, () -> call(raw, GARBAGE));
+  }
+
+  private <Q, R> R call(MethodDescriptor<Q, R> method, Q request) {
     return ClientCalls.blockingUnaryCall(
         channel,
         method,
@@ -179,21 +247,9 @@ class GrpcThreadSafeFuryTest {
       return f.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
     } catch (ExecutionException e) {
       throw new AssertionError("a client failed: " + e.getCause(), e.getCause());
-    } catch (java.util.concurrent.TimeoutException e) {
+    } catch (TimeoutException e) {
       throw new AssertionError("a client did not finish within " + TIMEOUT_SECONDS + " s", e);
     }
-  }
-
-  /**
-   * Bytes that are no Fury message make the server's marshaller throw; gRPC closes that call with
-   * UNKNOWN (it does not pass on a status thrown while parsing a request) and logs the cause.
-   */
-  private static void assertRejectsGarbage(ManagedChannel channel) {
-    MethodDescriptor<byte[], byte[]> raw = unary("Quote", new RawBytes(), new RawBytes());
-    StatusRuntimeException e =
-        assertThrows(
-            StatusRuntimeException.class, () -> call(channel, raw, new byte[] {0x13, 0x7f, 0x7f}));
-    assertEquals(Status.Code.UNKNOWN, e.getStatus().getCode(), e.toString());
   }
 
   private static final class RawBytes implements MethodDescriptor.Marshaller<byte[]> {

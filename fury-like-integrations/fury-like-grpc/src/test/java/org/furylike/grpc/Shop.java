@@ -1,4 +1,4 @@
-package org.furylike.rpc;
+package org.furylike.grpc;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,0 +1,434 @@
+package org.furylike.format;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import org.furylike.memory.MemoryBuffer;
+
+/**
+ * A row read in place: typed getters by slot index (or by name, or through a {@link RowField}
+ * resolved once) read one field without building any object. Every getter checks what it reads
+ * against this row's own region, so a malformed row ends in a {@link RowFormatException} naming the
+ * field and the offset, never in a read of bytes outside the slice the row was given.
+ *
+ * <p>Getters of primitive kinds return 0 (false) for a null field; use {@link #isNullAt}. Getters
+ * of other kinds return null. A row is a view: it stays valid as long as its bytes do not change.
+ */
+public final class BinaryRow {
+  private static final int HEADER = 8;
+  private final RowSchema schema;
+  private final RowMemory mem;
+  private final int base;
+  private final int end;
+  private final int slots;
+
+  BinaryRow(RowSchema schema, RowMemory mem, int base, int end) {
+    this.schema = schema;
+    this.mem = mem;
+    this.base = base;
+    this.end = end;
+    this.slots = base + schema.bitmapBytes();
+    if ((long) end - base < schema.fixedBytes()) {
+      throw ValueCodec.malformed(
+          schema.name(),
+          base,
+          "row of "
+              + (end - base)
+              + " bytes is shorter than its null bitmap and slots ("
+              + schema.fixedBytes()
+              + " bytes)");
+    }
+  }
+
+  /**
+   * Reads the encoded row (8-byte schema fingerprint, then the row) in {@code bytes[offset, offset
+   * + size)}. The schema is found by fingerprint among the schemas built in this process.
+   */
+  public static BinaryRow wrap(byte[] bytes, int offset, int size) {
+    checkSlice(bytes.length, offset, size);
+    return encoded(RowMemory.of(bytes, offset + size), offset, size, null);
+  }
+
+  /** Reads the encoded row in {@code buffer}'s indices {@code [offset, offset + size)}. */
+  public static BinaryRow wrap(ByteBuffer buffer, int offset, int size) {
+    checkSlice(buffer.limit(), offset, size);
+    int start = RowMemory.indexOf(buffer, offset);
+    return encoded(RowMemory.of(buffer), start, size, null);
+  }
+
+  /** Reads the encoded row in {@code buffer}'s array at {@code [offset, offset + size)}. */
+  public static BinaryRow wrap(MemoryBuffer buffer, int offset, int size) {
+    return wrap(buffer.getHeapMemory(), offset, size);
+  }
+
+  /** Reads an encoded row that must have been written with {@code schema}. */
+  public static BinaryRow wrap(RowSchema schema, byte[] bytes, int offset, int size) {
+    checkSlice(bytes.length, offset, size);
+    return encoded(RowMemory.of(bytes, offset + size), offset, size, schema);
+  }
+
+  static void checkSlice(int length, int offset, int size) {
+    if (offset < 0 || size < 0 || offset > length - size) {
+      throw new RowFormatException(
+          "slice ["
+              + offset
+              + ", "
+              + ((long) offset + size)
+              + ") is outside the "
+              + length
+              + " bytes given");
+    }
+  }
+
+  static BinaryRow encoded(RowMemory mem, int start, int size, RowSchema expected) {
+    if (size < HEADER) {
+      throw ValueCodec.malformed(
+          "row header", start, size + " bytes, fewer than the 8-byte " + "schema fingerprint");
+    }
+    long fingerprint = mem.getLong(start);
+    RowSchema schema = expected;
+    if (schema == null) {
+      schema = RowSchema.forFingerprint(fingerprint);
+      if (schema == null) {
+        throw new RowFormatException(
+            "row at offset "
+                + start
+                + " has schema fingerprint "
+                + Long.toHexString(fingerprint)
+                + ", which no schema of this process has; build the "
+                + "encoder of the writing class or RowSchema.parse the writer's layout first");
+      }
+    } else if (schema.fingerprint() != fingerprint) {
+      throw SchemaMismatch.of(fingerprint, schema, start);
+    }
+    return new BinaryRow(schema, mem, start + HEADER, start + size);
+  }
+
+  /** The schema of this row. */
+  public RowSchema schema() {
+    return schema;
+  }
+
+  /** Number of fields. */
+  public int numFields() {
+    return schema.size();
+  }
+
+  /** Bytes of this row (bitmap, slots and variable-length region), without the header. */
+  public int sizeInBytes() {
+    return end - base;
+  }
+
+  RowMemory memory() {
+    return mem;
+  }
+
+  int base() {
+    return base;
+  }
+
+  int end() {
+    return end;
+  }
+
+  // ------------------------------------------------------------------ checks
+
+  private void check(int i, RowKind kind) {
+    if (i < 0 || i >= schema.kinds.length) {
+      throw new RowFormatException(
+          "no field at index "
+              + i
+              + " in "
+              + schema.name()
+              + " ("
+              + schema.kinds.length
+              + " fields)");
+    }
+    if (schema.kinds[i] != kind) {
+      throw new RowFormatException(
+          "field "
+              + schema.field(i).where()
+              + " is "
+              + schema.kinds[i].label()
+              + ", not "
+              + kind.label());
+    }
+  }
+
+  /** Absolute start of field {@code i}'s variable-length value, checked against this row. */
+  private int start(int i) {
+    long slot = mem.getLong(slots + 8 * i);
+    int offset = (int) (slot >>> 32);
+    int size = (int) slot;
+    if (offset < schema.fixedBytes() || size < 0 || (long) offset + size > end - base) {
+      throw ValueCodec.malformed(
+          schema.field(i).where(),
+          slots + 8 * i,
+          "value at offset "
+              + offset
+              + " size "
+              + size
+              + " outside its row of "
+              + (end - base)
+              + " bytes");
+    }
+    return base + offset;
+  }
+
+  private int size(int i) {
+    return (int) mem.getLong(slots + 8 * i);
+  }
+
+  // ------------------------------------------------------------------ getters by index
+
+  /** Whether field {@code i} is null. */
+  public boolean isNullAt(int i) {
+    if (i < 0 || i >= schema.kinds.length) {
+      throw new RowFormatException("no field at index " + i + " in " + schema.name());
+    }
+    return (mem.getLong(base + ((i >>> 6) << 3)) & (1L << (i & 63))) != 0;
+  }
+
+  /** The bool value of field {@code i} (primitives read 0 or false when null). */
+  public boolean getBoolean(int i) {
+    check(i, RowKind.BOOL);
+    return ScalarCodec.readBoolean(mem, slots + 8 * i, schema.field(i).where());
+  }
+
+  /** The int8 value of field {@code i} (primitives read 0 or false when null). */
+  public byte getInt8(int i) {
+    check(i, RowKind.INT8);
+    return mem.getByte(slots + 8 * i);
+  }
+
+  /** The int16 value of field {@code i} (primitives read 0 or false when null). */
+  public short getInt16(int i) {
+    check(i, RowKind.INT16);
+    return mem.getShort(slots + 8 * i);
+  }
+
+  /** The char value of field {@code i} (primitives read 0 or false when null). */
+  public char getChar(int i) {
+    check(i, RowKind.CHAR);
+    return (char) mem.getShort(slots + 8 * i);
+  }
+
+  /** The int32 value of field {@code i} (primitives read 0 or false when null). */
+  public int getInt32(int i) {
+    check(i, RowKind.INT32);
+    return mem.getInt(slots + 8 * i);
+  }
+
+  /** The int64 value of field {@code i} (primitives read 0 or false when null). */
+  public long getInt64(int i) {
+    check(i, RowKind.INT64);
+    return mem.getLong(slots + 8 * i);
+  }
+
+  /** The float32 value of field {@code i} (primitives read 0 or false when null). */
+  public float getFloat32(int i) {
+    check(i, RowKind.FLOAT32);
+    return Float.intBitsToFloat(mem.getInt(slots + 8 * i));
+  }
+
+  /** The float64 value of field {@code i} (primitives read 0 or false when null). */
+  public double getFloat64(int i) {
+    check(i, RowKind.FLOAT64);
+    return Double.longBitsToDouble(mem.getLong(slots + 8 * i));
+  }
+
+  /** The date value of field {@code i} (primitives read 0 or false when null). */
+  public LocalDate getDate(int i) {
+    check(i, RowKind.DATE);
+    return isNullAt(i) ? null : ScalarCodec.readDate(mem, slots + 8 * i, schema.field(i).where());
+  }
+
+  /** The string value of field {@code i} (primitives read 0 or false when null). */
+  public String getString(int i) {
+    check(i, RowKind.STRING);
+    return isNullAt(i) ? null : ScalarCodec.readString(mem, start(i), size(i));
+  }
+
+  /** The constant name of an enum field. */
+  public String getEnumName(int i) {
+    check(i, RowKind.ENUM);
+    return isNullAt(i) ? null : ScalarCodec.readString(mem, start(i), size(i));
+  }
+
+  /** The decimal value of field {@code i} (primitives read 0 or false when null). */
+  public BigDecimal getDecimal(int i) {
+    check(i, RowKind.DECIMAL);
+    return isNullAt(i)
+        ? null
+        : ScalarCodec.readDecimal(mem, start(i), size(i), schema.field(i).where());
+  }
+
+  /** The bigint value of field {@code i} (primitives read 0 or false when null). */
+  public BigInteger getBigInteger(int i) {
+    check(i, RowKind.BIGINT);
+    return isNullAt(i)
+        ? null
+        : ScalarCodec.readBigInteger(mem, start(i), size(i), schema.field(i).where());
+  }
+
+  /** The instant value of field {@code i} (primitives read 0 or false when null). */
+  public Instant getInstant(int i) {
+    check(i, RowKind.INSTANT);
+    return isNullAt(i)
+        ? null
+        : ScalarCodec.readInstant(mem, start(i), size(i), schema.field(i).where());
+  }
+
+  /** The datetime value of field {@code i} (primitives read 0 or false when null). */
+  public LocalDateTime getDateTime(int i) {
+    check(i, RowKind.DATETIME);
+    return isNullAt(i)
+        ? null
+        : ScalarCodec.readDateTime(mem, start(i), size(i), schema.field(i).where());
+  }
+
+  /** The duration value of field {@code i} (primitives read 0 or false when null). */
+  public Duration getDuration(int i) {
+    check(i, RowKind.DURATION);
+    return isNullAt(i)
+        ? null
+        : ScalarCodec.readDuration(mem, start(i), size(i), schema.field(i).where());
+  }
+
+  /** The binary value of field {@code i} (primitives read 0 or false when null). */
+  public byte[] getBinary(int i) {
+    check(i, RowKind.BINARY);
+    return isNullAt(i) ? null : mem.getBytes(start(i), size(i));
+  }
+
+  /** The nested row of a struct field, read in place. */
+  public BinaryRow getStruct(int i) {
+    check(i, RowKind.STRUCT);
+    if (isNullAt(i)) {
+      return null;
+    }
+    int at = start(i);
+    return new BinaryRow(schema.field(i).type().struct(), mem, at, at + size(i));
+  }
+
+  /** The array of an array field (Java array, List or Set), read in place. */
+  public BinaryArray getArray(int i) {
+    check(i, RowKind.ARRAY);
+    if (isNullAt(i)) {
+      return null;
+    }
+    int at = start(i);
+    return new BinaryArray(schema.field(i).type().element(), mem, at, at + size(i));
+  }
+
+  /** The map of a map field, read in place. */
+  public BinaryMap getMap(int i) {
+    check(i, RowKind.MAP);
+    if (isNullAt(i)) {
+      return null;
+    }
+    int at = start(i);
+    return new BinaryMap(schema.field(i).type(), mem, at, at + size(i));
+  }
+
+  /**
+   * Field {@code i} decoded to its Java value alone (boxed primitives, a nested object, a list, an
+   * {@code Optional}): partial decode without building the enclosing object.
+   */
+  public Object get(int i) {
+    ValueCodec codec = schema.field(i).codec();
+    return codec.toJava(readValue(i, codec));
+  }
+
+  /** Field {@code i} in row form (before optional wrapping) read with {@code codec}; internal. */
+  public Object readValue(int i, ValueCodec codec) {
+    if (isNullAt(i)) {
+      return null;
+    }
+    RowField f = schema.field(i);
+    return f.type().isFixed()
+        ? codec.readFixed(mem, slots + 8 * i, f.where())
+        : codec.readVar(mem, start(i), size(i), f.where());
+  }
+
+  // ------------------------------------------------------------------ getters by name
+
+  /** Whether field {@code name} is null. */
+  public boolean isNullAt(String name) {
+    return isNullAt(schema.field(name).index());
+  }
+
+  /** The int32 value of field {@code name} (primitives read 0 or false when null). */
+  public int getInt32(String name) {
+    return getInt32(schema.field(name).index());
+  }
+
+  /** The int64 value of field {@code name} (primitives read 0 or false when null). */
+  public long getInt64(String name) {
+    return getInt64(schema.field(name).index());
+  }
+
+  /** The float64 value of field {@code name} (primitives read 0 or false when null). */
+  public double getFloat64(String name) {
+    return getFloat64(schema.field(name).index());
+  }
+
+  /** The string value of field {@code name} (primitives read 0 or false when null). */
+  public String getString(String name) {
+    return getString(schema.field(name).index());
+  }
+
+  /** The decimal value of field {@code name} (primitives read 0 or false when null). */
+  public BigDecimal getDecimal(String name) {
+    return getDecimal(schema.field(name).index());
+  }
+
+  /**
+   * The nested row of struct field {@code name} (or of this field), read in place; null if null.
+   */
+  public BinaryRow getStruct(String name) {
+    return getStruct(schema.field(name).index());
+  }
+
+  /** The array of field {@code name} (or of this field), read in place; null if null. */
+  public BinaryArray getArray(String name) {
+    return getArray(schema.field(name).index());
+  }
+
+  /** The map of field {@code name} (or of this field), read in place; null if null. */
+  public BinaryMap getMap(String name) {
+    return getMap(schema.field(name).index());
+  }
+
+  /** Field {@code name} decoded to its Java value alone. */
+  public Object get(String name) {
+    return get(schema.field(name).index());
+  }
+
+  // ------------------------------------------------------------------ whole row
+
+  /** Checks every offset, size and count in this row and the values it contains. */
+  public BinaryRow validate() {
+    RowValidator.validate(this);
+    return this;
+  }
+
+  /** The encoded form of this row: 8-byte schema fingerprint, then the row bytes. */
+  public byte[] toBytes() {
+    byte[] out = new byte[HEADER + end - base];
+    RowMemory o = RowMemory.of(out, out.length);
+    o.putLong(0, schema.fingerprint());
+    byte[] body = mem.getBytes(base, end - base);
+    o.putBytes(HEADER, body, 0, body.length);
+    return out;
+  }
+
+  @Override
+  public String toString() {
+    return "BinaryRow{" + schema.name() + ", " + (end - base) + " bytes at " + base + "}";
+  }
+}

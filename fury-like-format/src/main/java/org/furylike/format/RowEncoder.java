@@ -1,0 +1,181 @@
+package org.furylike.format;
+
+import java.nio.ByteBuffer;
+import org.furylike.exception.FuryException;
+import org.furylike.memory.MemoryBuffer;
+
+/**
+ * Converts objects of one class to rows and back. The encoded form is an 8-byte schema fingerprint
+ * followed by the row; decoding checks the fingerprint and fails naming the differing fields,
+ * unless the encoder was made with {@link #projecting(RowSchema)}. Thread-safe; obtain one per
+ * class from {@link RowEncoders#of(Class)}.
+ *
+ * @param <T> the class encoded
+ */
+public final class RowEncoder<T> {
+  private static final int HEADER = 8;
+
+  /** A thread's scratch buffer larger than this is dropped after use rather than kept. */
+  private static final int RETAINED_SCRATCH = 1 << 20;
+
+  private final Class<T> type;
+  private final RowSchema schema;
+  private final StructCodec codec;
+  private final CodecMode mode;
+  private final ThreadLocal<RowMemory> scratch =
+      ThreadLocal.withInitial(() -> RowMemory.growable(256));
+
+  RowEncoder(Class<T> type, CodecMode mode) {
+    this.type = type;
+    this.schema = RowSchema.of(type);
+    this.mode = mode;
+    this.codec = RowCodecs.get(type, mode);
+  }
+
+  /** The schema rows of this class have. */
+  public RowSchema schema() {
+    return schema;
+  }
+
+  /** The class this encoder converts. */
+  public Class<T> type() {
+    return type;
+  }
+
+  /** Whether this encoder runs generated code (false: interpreted, or generation fell back). */
+  public boolean isGenerated() {
+    return !(codec instanceof InterpretedStructCodec);
+  }
+
+  /** The mode this encoder was asked for. */
+  public CodecMode mode() {
+    return mode;
+  }
+
+  /** The generated Java source for this class (also when this encoder is interpreted). */
+  public String generatedSource() {
+    return RowCodecs.source(type);
+  }
+
+  /** The code generation plan of this class, as a table. */
+  public String plan() {
+    return RowPlan.of(type).toString();
+  }
+
+  /** {@code value} as a row, in a new array. */
+  public BinaryRow toRow(T value) {
+    byte[] bytes = encode(value);
+    return new BinaryRow(schema, RowMemory.of(bytes, bytes.length), HEADER, bytes.length);
+  }
+
+  /** The object a row of this encoder's schema holds. */
+  public T fromRow(BinaryRow row) {
+    if (row.schema() != schema && row.schema().fingerprint() != schema.fingerprint()) {
+      throw SchemaMismatch.of(row.schema().fingerprint(), schema, row.base());
+    }
+    return decodeChecked(row);
+  }
+
+  /** The encoded form of {@code value}: fingerprint, then the row. */
+  public byte[] encode(T value) {
+    RowMemory m = scratch.get();
+    int end = write(value, m, 0);
+    byte[] out = java.util.Arrays.copyOf(m.heap(), end);
+    if (m.heap().length > RETAINED_SCRATCH) {
+      scratch.remove();
+    }
+    return out;
+  }
+
+  /**
+   * Writes the encoded form at {@code buffer}'s writer index, growing it as needed, and advances
+   * the writer index. Returns the bytes written.
+   */
+  public int encode(T value, MemoryBuffer buffer) {
+    int start = buffer.writerIndex();
+    int end = write(value, RowMemory.of(buffer), start);
+    buffer.writerIndex(end);
+    return end - start;
+  }
+
+  /**
+   * Writes the encoded form at {@code buffer}'s position (heap or direct, in place) and advances
+   * the position. Returns the bytes written; fails if the row does not fit before the limit.
+   */
+  public int encode(T value, ByteBuffer buffer) {
+    int start = RowMemory.indexOf(buffer, buffer.position());
+    int end = write(value, RowMemory.of(buffer), start);
+    buffer.position(buffer.position() + end - start);
+    return end - start;
+  }
+
+  private int write(T value, RowMemory m, int start) {
+    if (value == null) {
+      throw new RowFormatException("cannot encode null as a " + type.getName() + " row");
+    }
+    if (value.getClass() != type) {
+      throw new RowFormatException(
+          "encoder of " + type.getName() + " cannot encode a " + value.getClass().getName());
+    }
+    m.ensure(start + HEADER);
+    m.putLong(start, schema.fingerprint());
+    return codec.write(value, m, start + HEADER);
+  }
+
+  /** Decodes an encoded row. Malformed input ends in a {@link FuryException}. */
+  public T decode(byte[] bytes) {
+    return decode(bytes, 0, bytes.length);
+  }
+
+  /** Decodes the encoded row in {@code bytes[offset, offset + size)}. */
+  public T decode(byte[] bytes, int offset, int size) {
+    BinaryRow.checkSlice(bytes.length, offset, size);
+    return decodeChecked(
+        BinaryRow.encoded(RowMemory.of(bytes, offset + size), offset, size, schema));
+  }
+
+  /** Decodes the encoded row between {@code buffer}'s position and limit (heap or direct). */
+  public T decode(ByteBuffer buffer) {
+    int start = RowMemory.indexOf(buffer, buffer.position());
+    return decodeChecked(
+        BinaryRow.encoded(RowMemory.of(buffer), start, buffer.remaining(), schema));
+  }
+
+  /**
+   * Decodes the encoded row between {@code buffer}'s reader and writer index and moves the reader
+   * index to the writer index. The encoded form carries no length: to keep several rows in one
+   * buffer, frame them (for example with a length before each).
+   */
+  public T decode(MemoryBuffer buffer) {
+    T value = decode(buffer.getHeapMemory(), buffer.readerIndex(), buffer.remaining());
+    buffer.readerIndex(buffer.writerIndex());
+    return value;
+  }
+
+  /** Reads an encoded row of this schema in place, without decoding it. */
+  public BinaryRow wrap(byte[] bytes, int offset, int size) {
+    return BinaryRow.wrap(schema, bytes, offset, size);
+  }
+
+  /**
+   * A decoder for rows written with {@code writer}'s schema (say, an older version of this class):
+   * fields are matched by name; fields the writer lacked come back null (primitives 0), fields this
+   * class lacks are ignored. A field whose layout changed is an error naming it.
+   */
+  public RowProjection<T> projecting(RowSchema writer) {
+    return new RowProjection<>(this, writer);
+  }
+
+  @SuppressWarnings("unchecked")
+  T decodeChecked(BinaryRow row) {
+    try {
+      return (T) codec.read(row);
+    } catch (FuryException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw new RowFormatException(
+          "cannot decode a " + type.getName() + " from the row at offset " + row.base() + ": " + e,
+          e);
+    }
+  }
+}

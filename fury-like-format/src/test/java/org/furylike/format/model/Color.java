@@ -1,0 +1,7 @@
+package org.furylike.format.model;
+
+public enum Color {
+  RED,
+  GREEN,
+  BLUE
+}

@@ -263,6 +263,12 @@ public final class ClassResolver {
       info = createArrayInfo(cls);
     } else if (isEnumConstantBody(cls)) {
       info = getClassInfo(cls.getSuperclass());
+    } else if (builtins.familyOf(cls) != null) {
+      info = builtinInfo(builtins.familyOf(cls));
+    } else if (org.furylike.serializer.jdk.LambdaSerializer.isSerializableLambda(cls)) {
+      info = builtinInfo(builtins.get(java.lang.invoke.SerializedLambda.class));
+    } else if (java.lang.reflect.Proxy.isProxyClass(cls)) {
+      info = builtinInfo(builtins.get(java.lang.reflect.Proxy.class));
     } else {
       ClassChecker.checkClass(cls);
       if (cls.isSynthetic() || cls.isHidden() || cls.getName().contains("$$Lambda")) {

@@ -115,7 +115,10 @@ abstract class AbstractThreadSafeFury implements ThreadSafeFury {
     try {
       seal();
       AbstractThreadSafeFury sibling = newSibling(FuryBuilder.withClassLoader(config, loader));
-      sibling.registrations.addAll(registrations);
+      for (Registration r : registrations) {
+        // applied to the members the sibling already made (a pool's minimum) and logged for later
+        sibling.record("a registration copied from the original instance", r);
+      }
       return sibling;
     } finally {
       registrationLock.unlock();

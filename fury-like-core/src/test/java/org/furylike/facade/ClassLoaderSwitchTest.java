@@ -65,6 +65,19 @@ class ClassLoaderSwitchTest {
   }
 
   @Test
+  void poolMembersCreatedUpFrontGetTheRegistrations() {
+    ThreadSafeFury base = Fury.builder().buildThreadSafeFuryPool(2, 2);
+    base.registerSerializer(Point.class, Point.Swapping.class);
+    ThreadSafeFury other = base.withClassLoader(new ClassLoader(getClass().getClassLoader()) {});
+    Point p = new Point(5, 6);
+    assertEquals(
+        java.util.Arrays.toString(base.serialize(p)),
+        java.util.Arrays.toString(other.serialize(p)),
+        "the copy writes with the registered serializer");
+    assertEquals(p, other.deserialize(base.serialize(p)));
+  }
+
+  @Test
   void reboundConfigDiffersOnlyInTheLoader() throws Exception {
     Config config =
         Fury.builder()

@@ -542,4 +542,28 @@ public final class ClassResolver {
     }
     return cls;
   }
+
+  /**
+   * Lets {@code cls} travel by its class name, also when registration is required: the class is
+   * accepted on write and its name resolves on read without loading anything else by name.
+   */
+  public void registerByName(Class<?> cls) {
+    if (cls == null || cls.isPrimitive() || cls.isArray() || cls.isSynthetic() || cls.isHidden()) {
+      throw new FuryException(
+          "cannot register " + cls + " by name: only named, non-array classes can be registered");
+    }
+    ClassChecker.checkClass(cls);
+    if (builtins.get(cls) != null) {
+      return;
+    }
+    ClassInfo existing = infos.get(cls);
+    if (existing != null && existing.kind != ClassInfo.NAMED) {
+      throw new FuryException(
+          cls.getName() + " is already registered with id " + existing.id + ", not by name");
+    }
+    ClassInfo info = existing != null ? existing : new ClassInfo(cls, ClassInfo.NAMED, -1, null, 0);
+    infos.put(cls, info);
+    registeredByName.put(cls.getName(), info);
+    clearLastCache();
+  }
 }

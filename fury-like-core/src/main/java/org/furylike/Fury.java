@@ -3,6 +3,8 @@ package org.furylike;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.util.function.Function;
 import org.furylike.config.Config;
 import org.furylike.config.FuryBuilder;
 import org.furylike.context.CopyContext;
@@ -66,6 +68,7 @@ public final class Fury {
     return new FuryBuilder();
   }
 
+  /** The settings this instance was built with. */
   public Config getConfig() {
     return config;
   }
@@ -90,8 +93,61 @@ public final class Fury {
     return resolver.register(cls, id);
   }
 
-  /** Uses {@code serializer} for {@code cls}, registering the class if needed. */
+  /**
+   * Lets {@code cls} travel by its class name instead of an id, also when registration is required.
+   * The name is written once per stream and referenced by index after that; ids stay the faster and
+   * smaller choice. Writer and reader must both register the class by name (or the reader must not
+   * require registration).
+   *
+   * @throws org.furylike.exception.FuryException if the class is null, an array or primitive,
+   *     denied, or already registered with an id
+   */
+  public void registerByName(Class<?> cls) {
+    resolver.registerByName(cls);
+  }
+
+  /**
+   * Uses {@code serializer} for {@code cls}, registering the class under the next free id if it is
+   * neither registered nor built-in.
+   */
   public <T> void registerSerializer(Class<T> cls, Serializer<? extends T> serializer) {
+    resolver.registerSerializer(cls, serializer);
+  }
+
+  /**
+   * Uses a new instance of {@code serializerClass} for {@code cls}, created through its first
+   * public constructor among {@code (Config, Class)}, {@code (Class)}, {@code (Config)} and {@code
+   * ()}.
+   *
+   * @throws org.furylike.exception.FuryException if the class has no such constructor or it fails
+   */
+  public <T> void registerSerializer(Class<T> cls, Class<? extends Serializer<?>> serializerClass) {
+    registerSerializer(cls, SerializerClasses.factory(cls, serializerClass));
+  }
+
+  /**
+   * Uses the serializer that {@code factory} makes from this instance's settings for {@code cls}.
+   * The same factory can be given to {@link ThreadSafeFury#registerSerializer(Class, Function)}.
+   *
+   * @throws org.furylike.exception.FuryException if the factory fails or returns null
+   */
+  public <T> void registerSerializer(
+      Class<T> cls, Function<? super Config, ? extends Serializer<? extends T>> factory) {
+    if (cls == null || factory == null) {
+      throw new FuryException(
+          "registerSerializer needs a class and a factory, got " + cls + " and " + factory);
+    }
+    Serializer<? extends T> serializer;
+    try {
+      serializer = factory.apply(config);
+    } catch (FuryException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw new FuryException("the serializer factory for " + cls.getName() + " failed: " + e, e);
+    }
+    if (serializer == null) {
+      throw new FuryException("the serializer factory for " + cls.getName() + " returned null");
+    }
     resolver.registerSerializer(cls, serializer);
   }
 
@@ -160,6 +216,42 @@ public final class Fury {
     }
   }
 
+  /**
+   * Serializes {@code obj} into {@code target} at its position, advancing the position past the
+   * value; the limit is honoured. The bytes are those of {@link #serialize(Object)}, written
+   * through this instance's reusable buffer and copied into {@code target} once, so heap and direct
+   * buffers behave alike.
+   *
+   * @throws SerializationException if the value needs more than {@code target.remaining()} bytes;
+   *     the position is then unchanged
+   */
+  public void serialize(ByteBuffer target, Object obj) {
+    rejectReentry();
+    MemoryBuffer b = buffer;
+    b.clear();
+    try {
+      serialize(b, obj);
+      int length = b.writerIndex();
+      if (length > target.remaining()) {
+        throw new SerializationException(
+            "the serialized "
+                + (obj == null ? "null" : obj.getClass().getName())
+                + " needs "
+                + length
+                + " bytes but the target ByteBuffer has "
+                + target.remaining()
+                + " remaining (position "
+                + target.position()
+                + ", limit "
+                + target.limit()
+                + ")");
+      }
+      target.put(b.getHeapMemory(), 0, length);
+    } finally {
+      releaseLargeBuffer();
+    }
+  }
+
   // ------------------------------------------------------------------ deserialize
 
   /** Deserializes a whole byte array written by {@link #serialize(Object)}. */
@@ -220,6 +312,49 @@ public final class Fury {
 
   /** Deserializes one value from {@code source} and checks its type. */
   public <T> T deserialize(MemoryBuffer source, Class<T> type) {
+    return cast(deserialize(source), type);
+  }
+
+  /**
+   * Deserializes one value between the position and the limit of {@code source} and advances the
+   * position past it; bytes after the value stay unread. A buffer with an accessible array (a
+   * writable heap buffer) is read in place, without copying; a direct or read-only buffer is first
+   * copied into this instance's reusable buffer. On failure the position is unchanged.
+   */
+  public Object deserialize(ByteBuffer source) {
+    rejectReentry();
+    int position = source.position();
+    int length = source.remaining();
+    MemoryBuffer view = readView;
+    int base;
+    if (source.hasArray()) {
+      base = source.arrayOffset() + position;
+      view.pointTo(source.array(), base, length);
+    } else {
+      MemoryBuffer scratch = buffer;
+      scratch.clear();
+      scratch.ensure(length);
+      source.get(position, scratch.getHeapMemory(), 0, length);
+      base = 0;
+      view.pointTo(scratch.getHeapMemory(), 0, length);
+    }
+    try {
+      Object value = deserialize(view);
+      source.position(position + view.readerIndex() - base);
+      return value;
+    } finally {
+      view.pointTo(EMPTY, 0, 0);
+      if (!source.hasArray()) {
+        releaseLargeBuffer();
+      }
+    }
+  }
+
+  /**
+   * Deserializes one value from {@code source}, as {@link #deserialize(ByteBuffer)}, checking its
+   * type.
+   */
+  public <T> T deserialize(ByteBuffer source, Class<T> type) {
     return cast(deserialize(source), type);
   }
 
@@ -291,12 +426,17 @@ public final class Fury {
   // ------------------------------------------------------------------ internals
 
   private void enter() {
+    rejectReentry();
+    busy = true;
+  }
+
+  /** Fails before a call touches the shared buffers while another call is running. */
+  private void rejectReentry() {
     if (busy) {
       throw new FuryException(
           "this Fury instance is already in a call: instances are not thread-safe and not"
               + " reentrant; use one per thread or a ThreadSafeFury");
     }
-    busy = true;
   }
 
   private void checkHeader(MemoryBuffer source) {

@@ -2,6 +2,7 @@ package org.furylike;
 
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.util.function.Function;
 import org.furylike.config.Config;
 import org.furylike.memory.MemoryBuffer;
@@ -29,8 +30,8 @@ import org.furylike.serializer.Serializer;
  * including members created later, so all members assign the same ids. Register everything before
  * the first {@code serialize}, {@code deserialize} or {@code copy} call: afterwards the instance is
  * sealed and further registration fails with a {@link org.furylike.exception.FuryException} instead
- * of letting members diverge. Because each member needs its own serializer objects, custom
- * serializers are supplied as factories.
+ * of letting members diverge. Because each member needs its own serializer objects unless a
+ * serializer keeps no state, custom serializers are best supplied as factories or classes.
  *
  * <pre>{@code
  * ThreadSafeFury fury = Fury.builder().buildThreadSafeFuryPool(2, 16);
@@ -76,6 +77,53 @@ public interface ThreadSafeFury {
   <T> void registerSerializer(
       Class<T> cls, Function<? super Config, ? extends Serializer<? extends T>> factory);
 
+  /**
+   * Uses one shared {@code serializer} for {@code cls} on every member. Members run on different
+   * threads at the same time, so the serializer must be thread-safe: keep no state between or
+   * during calls. Otherwise register a factory or a serializer class.
+   *
+   * @throws org.furylike.exception.FuryException if this instance was already used, or the
+   *     serializer is null
+   */
+  default <T> void registerSerializer(Class<T> cls, Serializer<? extends T> serializer) {
+    if (serializer == null) {
+      throw new org.furylike.exception.FuryException(
+          "registerSerializer needs a serializer for " + cls + ", got null");
+    }
+    registerSerializer(cls, config -> serializer);
+  }
+
+  /**
+   * Uses a new instance of {@code serializerClass} on each member for {@code cls}, created through
+   * its first public constructor among {@code (Config, Class)}, {@code (Class)}, {@code (Config)}
+   * and {@code ()}.
+   *
+   * @throws org.furylike.exception.FuryException if this instance was already used, or the class
+   *     has no such constructor or it fails
+   */
+  default <T> void registerSerializer(
+      Class<T> cls, Class<? extends Serializer<?>> serializerClass) {
+    registerSerializer(cls, SerializerClasses.factory(cls, serializerClass));
+  }
+
+  /**
+   * Lets {@code cls} travel by its class name on every member, also when registration is required;
+   * see {@link Fury#registerByName(Class)}.
+   *
+   * @throws org.furylike.exception.FuryException if this instance was already used, or the class
+   *     cannot be registered by name
+   */
+  void registerByName(Class<?> cls);
+
+  /**
+   * A new instance with the same settings and registrations whose members load classes named in
+   * streams through {@code loader}, for frameworks that learn the user-code class loader late
+   * (Spark executors, Flink jobs). This instance is sealed by the call; the returned one is
+   * independent (its own members and, for a pool, the same sizes) and is best kept and reused per
+   * loader, since each one builds its own members.
+   */
+  ThreadSafeFury withClassLoader(ClassLoader loader);
+
   /** Serializes {@code obj} (which may be null) into a new byte array. */
   byte[] serialize(Object obj);
 
@@ -96,6 +144,15 @@ public interface ThreadSafeFury {
 
   /** Deserializes one value from {@code source} and checks that the result is a {@code type}. */
   <T> T deserialize(MemoryBuffer source, Class<T> type);
+
+  /** Serializes {@code obj} into {@code target}; see {@link Fury#serialize(ByteBuffer, Object)}. */
+  void serialize(ByteBuffer target, Object obj);
+
+  /** Deserializes one value from {@code source}; see {@link Fury#deserialize(ByteBuffer)}. */
+  Object deserialize(ByteBuffer source);
+
+  /** Deserializes one value from {@code source} and checks that the result is a {@code type}. */
+  <T> T deserialize(ByteBuffer source, Class<T> type);
 
   /** Reads one frame written by {@link #serialize(OutputStream, Object)}. */
   Object deserialize(InputStream in);

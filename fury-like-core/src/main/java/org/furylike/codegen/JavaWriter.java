@@ -113,7 +113,7 @@ public final class JavaWriter {
     return line("// " + text);
   }
 
-  /** Writes {@code header {} and indents. */
+  /** Writes {@code header} followed by an opening brace, and indents. */
   public JavaWriter open(String header) {
     line(header + " {");
     depth++;

@@ -42,6 +42,7 @@ public final class Config {
     return refTracking;
   }
 
+  /** How writer and reader agree on class schemas (schema-consistent or compatible). */
   public CompatibleMode getCompatibleMode() {
     return compatibleMode;
   }

@@ -158,6 +158,27 @@ public final class FuryBuilder {
     return new Config(this, loader);
   }
 
+  /**
+   * The settings of {@code config} with classes loaded through {@code loader}, everything else
+   * equal; for frameworks that learn the user-code class loader after the settings were built.
+   */
+  public static Config withClassLoader(Config config, ClassLoader loader) {
+    FuryBuilder b = new FuryBuilder();
+    b.refTracking = config.isRefTracking();
+    b.compatibleMode = config.getCompatibleMode();
+    b.requireClassRegistration = config.isRequireClassRegistration();
+    b.numberCompressed = config.isNumberCompressed();
+    b.maxDepth = config.getMaxDepth();
+    b.bufferRetainLimit = config.getBufferRetainLimit();
+    b.codegen = config.isCodegen();
+    b.unknownEnumAsNull = config.isUnknownEnumAsNull();
+    b.classVersionCheck = config.isClassVersionCheck();
+    b.asyncCompilation = config.isAsyncCompilation();
+    b.codegenStrict = config.isCodegenStrict();
+    b.codegenDumpDir = config.getCodegenDumpDir();
+    return new Config(b, Objects.requireNonNull(loader, "loader"));
+  }
+
   /** Creates a new instance with these settings. The instance is not thread-safe. */
   public Fury build() {
     return new Fury(buildConfig());

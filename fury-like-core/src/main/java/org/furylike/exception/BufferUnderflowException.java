@@ -4,6 +4,7 @@ package org.furylike.exception;
 public class BufferUnderflowException extends DeserializationException {
   private static final long serialVersionUID = 1L;
 
+  /** Creates an exception with a message that says what failed, where and why. */
   public BufferUnderflowException(String message) {
     super(message);
   }

@@ -4,6 +4,7 @@ package org.furylike.exception;
 public class CodegenException extends FuryException {
   private static final long serialVersionUID = 1L;
 
+  /** Creates an exception that wraps the underlying cause. */
   public CodegenException(String message, Throwable cause) {
     super(message, cause);
   }

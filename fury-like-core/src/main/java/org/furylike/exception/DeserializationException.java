@@ -7,10 +7,12 @@ package org.furylike.exception;
 public class DeserializationException extends FuryException {
   private static final long serialVersionUID = 1L;
 
+  /** Creates an exception with a message that says what failed, where and why. */
   public DeserializationException(String message) {
     super(message);
   }
 
+  /** Creates an exception that wraps the underlying cause. */
   public DeserializationException(String message, Throwable cause) {
     super(message, cause);
   }

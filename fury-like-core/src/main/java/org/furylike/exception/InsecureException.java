@@ -7,6 +7,7 @@ package org.furylike.exception;
 public class InsecureException extends FuryException {
   private static final long serialVersionUID = 1L;
 
+  /** Creates an exception with a message that says what failed, where and why. */
   public InsecureException(String message) {
     super(message);
   }

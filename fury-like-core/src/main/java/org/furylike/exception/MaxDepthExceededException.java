@@ -4,6 +4,7 @@ package org.furylike.exception;
 public class MaxDepthExceededException extends FuryException {
   private static final long serialVersionUID = 1L;
 
+  /** Creates an exception with a message that says what failed, where and why. */
   public MaxDepthExceededException(String message) {
     super(message);
   }

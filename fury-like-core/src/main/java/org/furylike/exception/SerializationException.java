@@ -4,10 +4,12 @@ package org.furylike.exception;
 public class SerializationException extends FuryException {
   private static final long serialVersionUID = 1L;
 
+  /** Creates an exception with a message that says what failed, where and why. */
   public SerializationException(String message) {
     super(message);
   }
 
+  /** Creates an exception that wraps the underlying cause. */
   public SerializationException(String message, Throwable cause) {
     super(message, cause);
   }

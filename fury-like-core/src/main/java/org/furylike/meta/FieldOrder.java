@@ -42,6 +42,19 @@ public final class FieldOrder {
     return compute(cls, stopAt);
   }
 
+  /**
+   * The given fields of one class, as one layer, in wire order. Used for a class layer whose
+   * serializable fields are chosen by {@code serialPersistentFields}.
+   */
+  public static List<FieldDescriptor> ofLayer(List<Field> declared) {
+    List<FieldDescriptor> fields = new ArrayList<>();
+    for (Field f : declared) {
+      fields.add(new FieldDescriptor(f, 0));
+    }
+    fields.sort(ORDER);
+    return Collections.unmodifiableList(fields);
+  }
+
   private static List<FieldDescriptor> compute(Class<?> cls, Class<?> stopAt) {
     List<Class<?>> layers = new ArrayList<>();
     for (Class<?> c = cls; c != null && c != stopAt && c != Object.class; c = c.getSuperclass()) {

@@ -2,6 +2,7 @@ package org.furylike.pool;
 
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -11,6 +12,7 @@ import java.util.function.IntSupplier;
 import org.furylike.Fury;
 import org.furylike.ThreadSafeFury;
 import org.furylike.config.Config;
+import org.furylike.config.FuryBuilder;
 import org.furylike.exception.FuryException;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.serializer.Serializer;
@@ -94,6 +96,39 @@ abstract class AbstractThreadSafeFury implements ThreadSafeFury {
   }
 
   @Override
+  public final void registerByName(Class<?> cls) {
+    record(
+        describe(cls) + " by name",
+        f ->
+            () -> {
+              f.registerByName(cls);
+              return 0;
+            });
+  }
+
+  @Override
+  public final ThreadSafeFury withClassLoader(ClassLoader loader) {
+    if (loader == null) {
+      throw new FuryException("withClassLoader needs a class loader, got null");
+    }
+    registrationLock.lock();
+    try {
+      seal();
+      AbstractThreadSafeFury sibling = newSibling(FuryBuilder.withClassLoader(config, loader));
+      for (Registration r : registrations) {
+        // applied to the members the sibling already made (a pool's minimum) and logged for later
+        sibling.record("a registration copied from the original instance", r);
+      }
+      return sibling;
+    } finally {
+      registrationLock.unlock();
+    }
+  }
+
+  /** A new, empty instance of the same kind and sizes with {@code config}. */
+  abstract AbstractThreadSafeFury newSibling(Config config);
+
+  @Override
   public final <T> void registerSerializer(
       Class<T> cls, Function<? super Config, ? extends Serializer<? extends T>> factory) {
     if (cls == null || factory == null) {
@@ -103,7 +138,7 @@ abstract class AbstractThreadSafeFury implements ThreadSafeFury {
     record(
         "a serializer for " + cls.getName(),
         f -> {
-          Serializer<? extends T> s = createSerializer(cls, factory);
+          Serializer<? extends T> s = createSerializer(cls, factory, f.getConfig());
           return () -> {
             f.registerSerializer(cls, s);
             return 0;
@@ -111,11 +146,13 @@ abstract class AbstractThreadSafeFury implements ThreadSafeFury {
         });
   }
 
-  private <T> Serializer<? extends T> createSerializer(
-      Class<T> cls, Function<? super Config, ? extends Serializer<? extends T>> factory) {
+  private static <T> Serializer<? extends T> createSerializer(
+      Class<T> cls,
+      Function<? super Config, ? extends Serializer<? extends T>> factory,
+      Config memberConfig) {
     Serializer<? extends T> s;
     try {
-      s = factory.apply(config);
+      s = factory.apply(memberConfig);
     } catch (FuryException e) {
       throw e;
     } catch (RuntimeException e) {
@@ -262,6 +299,36 @@ abstract class AbstractThreadSafeFury implements ThreadSafeFury {
 
   @Override
   public final <T> T deserialize(MemoryBuffer source, Class<T> type) {
+    Fury f = acquire();
+    try {
+      return f.deserialize(source, type);
+    } finally {
+      giveBack(f);
+    }
+  }
+
+  @Override
+  public final void serialize(ByteBuffer target, Object obj) {
+    Fury f = acquire();
+    try {
+      f.serialize(target, obj);
+    } finally {
+      giveBack(f);
+    }
+  }
+
+  @Override
+  public final Object deserialize(ByteBuffer source) {
+    Fury f = acquire();
+    try {
+      return f.deserialize(source);
+    } finally {
+      giveBack(f);
+    }
+  }
+
+  @Override
+  public final <T> T deserialize(ByteBuffer source, Class<T> type) {
     Fury f = acquire();
     try {
       return f.deserialize(source, type);

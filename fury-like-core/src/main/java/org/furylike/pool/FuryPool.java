@@ -77,10 +77,17 @@ public final class FuryPool extends AbstractThreadSafeFury {
     }
   }
 
+  @Override
+  AbstractThreadSafeFury newSibling(Config config) {
+    return new FuryPool(config, minSize, maxSize);
+  }
+
+  /** The number of members created up front. */
   public int getMinSize() {
     return minSize;
   }
 
+  /** The most members this pool creates. */
   public int getMaxSize() {
     return maxSize;
   }

@@ -51,6 +51,11 @@ public final class ThreadLocalFury extends AbstractThreadSafeFury {
   }
 
   @Override
+  AbstractThreadSafeFury newSibling(Config config) {
+    return new ThreadLocalFury(config);
+  }
+
+  @Override
   Fury borrow() {
     return members.get();
   }

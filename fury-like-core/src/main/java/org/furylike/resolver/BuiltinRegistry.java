@@ -34,6 +34,7 @@ public final class BuiltinRegistry {
 
   private final List<Entry> entries = new ArrayList<>();
   private final Map<Class<?>, Entry> byClass = new IdentityHashMap<>();
+  private final List<Entry> families = new ArrayList<>();
 
   /** Adds a type under the next id; {@code factory} may be null for classes with no instances. */
   public int add(Class<?> cls, SerializerFactory factory) {
@@ -59,6 +60,27 @@ public final class BuiltinRegistry {
     if (runtimeClass != canonical) {
       byClass.putIfAbsent(runtimeClass, e);
     }
+  }
+
+  /**
+   * Adds an abstract type under the next id as a family: any class of the same package that extends
+   * it and is not itself built in travels under its id (the many private implementation classes of
+   * a library's immutable collections). Register the most specific family first.
+   */
+  public int family(Class<?> base, SerializerFactory factory) {
+    int id = add(base, factory);
+    families.add(byClass.get(base));
+    return id;
+  }
+
+  /** The family {@code cls} belongs to, or null. */
+  Entry familyOf(Class<?> cls) {
+    for (Entry e : families) {
+      if (e.cls.isAssignableFrom(cls) && e.cls.getPackageName().equals(cls.getPackageName())) {
+        return e;
+      }
+    }
+    return null;
   }
 
   /** Reserves an id with no class (wire-format markers such as the multi-dimensional array tag). */

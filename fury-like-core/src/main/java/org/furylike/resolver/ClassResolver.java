@@ -263,6 +263,12 @@ public final class ClassResolver {
       info = createArrayInfo(cls);
     } else if (isEnumConstantBody(cls)) {
       info = getClassInfo(cls.getSuperclass());
+    } else if (builtins.familyOf(cls) != null) {
+      info = builtinInfo(builtins.familyOf(cls));
+    } else if (org.furylike.serializer.jdk.LambdaSerializer.isSerializableLambda(cls)) {
+      info = builtinInfo(builtins.get(java.lang.invoke.SerializedLambda.class));
+    } else if (java.lang.reflect.Proxy.isProxyClass(cls)) {
+      info = builtinInfo(builtins.get(java.lang.reflect.Proxy.class));
     } else {
       ClassChecker.checkClass(cls);
       if (cls.isSynthetic() || cls.isHidden() || cls.getName().contains("$$Lambda")) {
@@ -535,5 +541,29 @@ public final class ClassResolver {
       throw new InsecureException("class " + name + " at offset " + offset + " is synthetic");
     }
     return cls;
+  }
+
+  /**
+   * Lets {@code cls} travel by its class name, also when registration is required: the class is
+   * accepted on write and its name resolves on read without loading anything else by name.
+   */
+  public void registerByName(Class<?> cls) {
+    if (cls == null || cls.isPrimitive() || cls.isArray() || cls.isSynthetic() || cls.isHidden()) {
+      throw new FuryException(
+          "cannot register " + cls + " by name: only named, non-array classes can be registered");
+    }
+    ClassChecker.checkClass(cls);
+    if (builtins.get(cls) != null) {
+      return;
+    }
+    ClassInfo existing = infos.get(cls);
+    if (existing != null && existing.kind != ClassInfo.NAMED) {
+      throw new FuryException(
+          cls.getName() + " is already registered with id " + existing.id + ", not by name");
+    }
+    ClassInfo info = existing != null ? existing : new ClassInfo(cls, ClassInfo.NAMED, -1, null, 0);
+    infos.put(cls, info);
+    registeredByName.put(cls.getName(), info);
+    clearLastCache();
   }
 }

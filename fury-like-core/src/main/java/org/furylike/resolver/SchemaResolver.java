@@ -43,6 +43,9 @@ final class SchemaResolver {
     if (s == null) {
       boolean custom =
           resolver.customSerializers.containsKey(cls)
+              || Throwable.class.isAssignableFrom(cls)
+              || (!cls.isRecord() && org.furylike.serializer.jdk.JdkHooks.hasHooks(cls))
+              || org.furylike.serializer.jdk.RecordHookSerializer.applies(cls)
               || (!cls.isEnum()
                   && (java.util.Collection.class.isAssignableFrom(cls)
                       || Map.class.isAssignableFrom(cls)));

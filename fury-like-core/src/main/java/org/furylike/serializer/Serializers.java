@@ -1,5 +1,6 @@
 package org.furylike.serializer;
 
+import java.io.Externalizable;
 import java.util.Collection;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -9,13 +10,20 @@ import org.furylike.serializer.builtin.ArraySerializers;
 import org.furylike.serializer.builtin.CollectionSerializers;
 import org.furylike.serializer.builtin.EnumSerializer;
 import org.furylike.serializer.builtin.MapSerializers;
+import org.furylike.serializer.jdk.ExternalizableSerializer;
+import org.furylike.serializer.jdk.JdkHooks;
+import org.furylike.serializer.jdk.RecordHookSerializer;
+import org.furylike.serializer.jdk.SerializableHookSerializer;
+import org.furylike.serializer.jdk.ThrowableSerializer;
 
 /** Chooses the serializer of a class that has no built-in or custom serializer. */
 public final class Serializers {
   private Serializers() {}
 
   /**
-   * The default serializer of {@code cls}: enum, array, record, collection/map subclass, object.
+   * The default serializer of {@code cls}: enum, array, record, collection/map subclass, throwable,
+   * a class with JDK serialization hooks (the same hook-aware serializer in every codegen mode, so
+   * all modes write identical bytes), object.
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> createDefault(ClassResolver resolver, Class<?> cls) {
@@ -24,6 +32,9 @@ public final class Serializers {
     }
     if (cls.isArray()) {
       return ArraySerializers.objectArray(resolver, cls);
+    }
+    if (RecordHookSerializer.applies(cls)) {
+      return new RecordHookSerializer(resolver, cls);
     }
     if (cls.isRecord()) {
       return generatedOr(resolver, cls, () -> interpreter(resolver, cls));
@@ -40,11 +51,19 @@ public final class Serializers {
         return s;
       }
     }
+    if (Throwable.class.isAssignableFrom(cls)) {
+      return new ThrowableSerializer(resolver, cls);
+    }
     if (isJdkInternal(cls)) {
       throw new FuryException(
           "no built-in serializer for JDK class "
               + cls.getName()
               + "; register a custom serializer with fury.registerSerializer");
+    }
+    if (JdkHooks.hasHooks(cls)) {
+      return Externalizable.class.isAssignableFrom(cls)
+          ? new ExternalizableSerializer(resolver, cls)
+          : new SerializableHookSerializer(resolver, cls);
     }
     return generatedOr(resolver, cls, () -> interpreter(resolver, cls));
   }
@@ -66,9 +85,6 @@ public final class Serializers {
   }
 
   private static boolean isJdkInternal(Class<?> cls) {
-    Module m = cls.getModule();
-    return m.isNamed()
-        && m.getLayer() == ModuleLayer.boot()
-        && (m.getName().startsWith("java.") || m.getName().startsWith("jdk."));
+    return ThrowableSerializer.isJdk(cls);
   }
 }

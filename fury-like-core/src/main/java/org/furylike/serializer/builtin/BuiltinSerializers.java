@@ -1,6 +1,8 @@
 package org.furylike.serializer.builtin;
 
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.serializer.jdk.LambdaSerializer;
+import org.furylike.serializer.jdk.ProxySerializer;
 
 /**
  * The table of built-in types. Family order and the order within each family fix the wire ids (see
@@ -31,6 +33,11 @@ public final class BuiltinSerializers {
     MapSerializers.register(r);
     TimeSerializers.register(r);
     MiscSerializers.register(r);
+    JdkViewSerializers.register(r);
+    r.add(java.lang.invoke.SerializedLambda.class, (res, c) -> new LambdaSerializer());
+    r.add(java.lang.reflect.Proxy.class, (res, c) -> new ProxySerializer());
+    r.add(StackTraceElement.class, (res, c) -> new StackTraceElementSerializer());
+    GuavaSupport.register(r);
     return r;
   }
 }

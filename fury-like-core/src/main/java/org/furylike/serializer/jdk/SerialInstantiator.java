@@ -1,0 +1,98 @@
+package org.furylike.serializer.jdk;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import org.furylike.exception.DeserializationException;
+import org.furylike.exception.FuryException;
+import org.furylike.memory.Instantiator;
+
+/**
+ * Creates instances of a serializable class as {@code ObjectInputStream} does: allocated without
+ * running the class's own constructors, then the no-arg constructor of its first non-serializable
+ * superclass runs, so {@code transient} fields start at their defaults before {@code readObject}.
+ * Uses {@code sun.reflect.ReflectionFactory} (module {@code jdk.unsupported}) when present, which
+ * prints no warning; otherwise allocates without any constructor.
+ */
+final class SerialInstantiator {
+  private static final Object FACTORY;
+  private static final Method NEW_CONSTRUCTOR;
+  private static final Method NEW_CONSTRUCTOR_CALLING;
+
+  static {
+    Object factory = null;
+    Method newConstructor = null;
+    Method newConstructorCalling = null;
+    try {
+      Class<?> c = Class.forName("sun.reflect.ReflectionFactory");
+      factory = c.getMethod("getReflectionFactory").invoke(null);
+      newConstructor = c.getMethod("newConstructorForSerialization", Class.class);
+      newConstructorCalling =
+          c.getMethod("newConstructorForSerialization", Class.class, Constructor.class);
+    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+      factory = null;
+      newConstructor = null;
+      newConstructorCalling = null;
+    }
+    FACTORY = factory;
+    NEW_CONSTRUCTOR = newConstructor;
+    NEW_CONSTRUCTOR_CALLING = newConstructorCalling;
+  }
+
+  private final Class<?> cls;
+  private final Constructor<?> ctor;
+  private final Instantiator<?> fallback;
+
+  SerialInstantiator(Class<?> cls) {
+    this.cls = cls;
+    Constructor<?> c = null;
+    if (NEW_CONSTRUCTOR != null) {
+      try {
+        c = (Constructor<?>) NEW_CONSTRUCTOR.invoke(FACTORY, cls);
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        throw new FuryException("cannot prepare the instantiation of " + cls.getName(), e);
+      }
+      if (c == null) {
+        throw new FuryException(
+            cls.getName()
+                + " cannot be deserialized: its first non-serializable superclass has no"
+                + " accessible no-arg constructor");
+      }
+    }
+    this.ctor = c;
+    this.fallback = c == null ? Instantiator.allocating(cls) : null;
+  }
+
+  /**
+   * A constructor that allocates {@code cls} and runs {@code superConstructor}, a public
+   * constructor of one of its superclasses, on it; null when the JDK offers no such factory.
+   */
+  static Constructor<?> calling(Class<?> cls, Constructor<?> superConstructor) {
+    if (NEW_CONSTRUCTOR_CALLING == null) {
+      return null;
+    }
+    try {
+      return (Constructor<?>) NEW_CONSTRUCTOR_CALLING.invoke(FACTORY, cls, superConstructor);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw new FuryException("cannot prepare the instantiation of " + cls.getName(), e);
+    }
+  }
+
+  Object newInstance() {
+    if (ctor == null) {
+      return fallback.newInstance();
+    }
+    try {
+      return ctor.newInstance();
+    } catch (InvocationTargetException e) {
+      throw new DeserializationException(
+          "the no-arg constructor of a superclass of "
+              + cls.getName()
+              + " threw "
+              + e.getCause().getClass().getName(),
+          e.getCause());
+    } catch (ReflectiveOperationException e) {
+      throw new FuryException("cannot instantiate " + cls.getName(), e);
+    }
+  }
+}

@@ -889,26 +889,39 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public long getVarInt32(int index) {
+    // unrolled like readVarUint32's fast path
     byte[] h = heap;
     int b = h[index];
     if (b >= 0) {
-      return (1L << 32) | ((b >>> 1) ^ -(b & 1)) & 0xFFFFFFFFL;
+      return (1L << 32) | zigzag(b);
     }
     int v = b & 0x7F;
-    int n = 1;
-    for (int shift = 7; ; shift += 7) {
-      b = h[index + n++];
-      if (shift == 28 && (b & 0xF0) != 0) {
-        throw new DeserializationException(
-            "malformed varint32 ending at offset " + (index + n - 1));
-      }
-      v |= (b & 0x7F) << shift;
-      if (b >= 0 || shift == 28) {
-        break;
-      }
+    b = h[index + 1];
+    v |= (b & 0x7F) << 7;
+    if (b >= 0) {
+      return (2L << 32) | zigzag(v);
     }
-    return ((long) n << 32) | (((v >>> 1) ^ -(v & 1)) & 0xFFFFFFFFL);
+    b = h[index + 2];
+    v |= (b & 0x7F) << 14;
+    if (b >= 0) {
+      return (3L << 32) | zigzag(v);
+    }
+    b = h[index + 3];
+    v |= (b & 0x7F) << 21;
+    if (b >= 0) {
+      return (4L << 32) | zigzag(v);
+    }
+    b = h[index + 4];
+    if ((b & 0xF0) != 0) {
+      throw new DeserializationException("malformed varint32 ending at offset " + (index + 4));
+    }
+    return (5L << 32) | zigzag(v | (b << 28));
   }
+
+  private static long zigzag(int v) {
+    return ((v >>> 1) ^ -(v & 1)) & 0xFFFFFFFFL;
+  }
+
 
   /** The small-value-tagged long at {@code index}, whose nine bytes the caller has checked. */
   @GeneratedCodeApi

@@ -922,7 +922,6 @@ public final class MemoryBuffer {
     return ((v >>> 1) ^ -(v & 1)) & 0xFFFFFFFFL;
   }
 
-
   /** The small-value-tagged long at {@code index}, whose nine bytes the caller has checked. */
   @GeneratedCodeApi
   public long getSliInt64(int index) {

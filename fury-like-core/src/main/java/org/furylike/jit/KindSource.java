@@ -76,25 +76,13 @@ final class KindSource {
   }
 
   /**
-   * Statements reading a value of primitive {@code kind} at local index {@code i} of buffer {@code
-   * b} (readable bytes already checked), handing the value expression to {@code store}, then
-   * advancing {@code i}. Variable-width ints go through the long local {@code r}.
+   * Statements reading a value of fixed-width primitive {@code kind} at local index {@code i} of
+   * buffer {@code b} (readable bytes already checked), handing the value expression to {@code
+   * store}, then advancing {@code i}.
    */
   static void getAt(
-      JavaWriter w,
-      FieldKind kind,
-      boolean compressed,
-      java.util.function.Function<String, String> store) {
-    if (kind == FieldKind.INT && compressed) {
-      w.line("r = b.getVarInt32(i);");
-      w.line(store.apply("(int) r"));
-      w.line("i += (int) (r >>> 32);");
-    } else if (kind == FieldKind.LONG && compressed) {
-      w.line(store.apply("b.getSliInt64(i)"));
-      w.line("i += b.sliInt64Length(i);");
-    } else {
-      w.line(store.apply("b.get" + kind.bufferSuffix(false) + "(i)"));
-      w.line("i += " + kind.maxBytes(false) + ";");
-    }
+      JavaWriter w, FieldKind kind, java.util.function.Function<String, String> store) {
+    w.line(store.apply("b.get" + kind.bufferSuffix(false) + "(i)"));
+    w.line("i += " + kind.maxBytes(false) + ";");
   }
 }

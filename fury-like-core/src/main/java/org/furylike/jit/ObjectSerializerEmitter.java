@@ -480,12 +480,9 @@ public final class ObjectSerializerEmitter {
     }
     w.line("int i = b.readerIndex();");
     w.open("if (b.writerIndex() - i >= " + g.maxBytes + ")");
-    if (compressed && g.fields.stream().anyMatch(f -> f.kind() == FieldKind.INT)) {
-      w.line("long r;");
-    }
     for (SerializerPlan.Field f : g.fields) {
       w.comment(f.label());
-      KindSource.getAt(w, f.kind(), compressed, value -> storeStmt(f, value));
+      KindSource.getAt(w, f.kind(), value -> storeStmt(f, value));
     }
     w.line("b.readerIndex(i);");
     w.reopen("else");

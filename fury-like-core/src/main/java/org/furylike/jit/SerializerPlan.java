@@ -74,7 +74,6 @@ public final class SerializerPlan {
     "id",
     "start",
     "header",
-    "r",
     "flags",
     "plain",
     "nulls",

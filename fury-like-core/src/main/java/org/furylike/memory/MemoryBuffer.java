@@ -882,65 +882,6 @@ public final class MemoryBuffer {
     return b != 0;
   }
 
-  /**
-   * The zigzag varint32 at {@code index}, whose five bytes the caller has checked readable: the
-   * value in the low 32 bits, its encoded length in the high 32 (so a generated reader keeps its
-   * own index without a second call).
-   */
-  @GeneratedCodeApi
-  public long getVarInt32(int index) {
-    // unrolled like readVarUint32's fast path
-    byte[] h = heap;
-    int b = h[index];
-    if (b >= 0) {
-      return (1L << 32) | zigzag(b);
-    }
-    int v = b & 0x7F;
-    b = h[index + 1];
-    v |= (b & 0x7F) << 7;
-    if (b >= 0) {
-      return (2L << 32) | zigzag(v);
-    }
-    b = h[index + 2];
-    v |= (b & 0x7F) << 14;
-    if (b >= 0) {
-      return (3L << 32) | zigzag(v);
-    }
-    b = h[index + 3];
-    v |= (b & 0x7F) << 21;
-    if (b >= 0) {
-      return (4L << 32) | zigzag(v);
-    }
-    b = h[index + 4];
-    if ((b & 0xF0) != 0) {
-      throw new DeserializationException("malformed varint32 ending at offset " + (index + 4));
-    }
-    return (5L << 32) | zigzag(v | (b << 28));
-  }
-
-  private static long zigzag(int v) {
-    return ((v >>> 1) ^ -(v & 1)) & 0xFFFFFFFFL;
-  }
-
-  /** The small-value-tagged long at {@code index}, whose nine bytes the caller has checked. */
-  @GeneratedCodeApi
-  public long getSliInt64(int index) {
-    int small = (int) INT.get(heap, index);
-    if ((small & 1) == 0) {
-      return small >> 1;
-    }
-    if ((byte) small != 0x01) {
-      throw badLongTag(index);
-    }
-    return (long) LONG.get(heap, index + 1);
-  }
-
-  /** The encoded length (4 or 9) of the small-value-tagged long at {@code index}. */
-  @GeneratedCodeApi
-  public int sliInt64Length(int index) {
-    return (heap[index] & 1) == 0 ? 4 : 9;
-  }
-
   @GeneratedCodeApi
   public byte getByte(int index) {
     return heap[index];

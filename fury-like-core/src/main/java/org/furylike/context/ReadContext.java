@@ -180,11 +180,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
       throw depthExceeded();
     }
     T value =
-        depth >= hopAt
-            ? readOnDeepStack(serializer, declared)
-            : declared != null && serializer instanceof GenericSerializer
-                ? ((GenericSerializer<T>) serializer).read(this, declared)
-                : serializer.read(this);
+        depth >= hopAt ? readOnDeepStack(serializer, declared) : dispatch(serializer, declared);
     depth--;
     endValue(token, value);
     return value;
@@ -214,13 +210,6 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     pushPending(NO_REF);
     T value = readData(serializer, declared);
     pendingTop--;
-    return value;
-  }
-
-  private <T> T readTracked(Serializer<T> serializer, GenericType declared) {
-    int id = beginTracked();
-    T value = readData(serializer, declared);
-    endTracked(id, value);
     return value;
   }
 
@@ -263,7 +252,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * {@link #reference(Object)} until {@link #endTracked}. Generated code reads the value itself
    * between the two, at a call site of its own.
    */
-  public int beginTracked() {
+  private int beginTracked() {
     if (!refTracking) {
       throw new DeserializationException(
           "reference flag at offset "
@@ -281,7 +270,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   }
 
   /** Records the value read for the reference id {@link #beginTracked()} reserved. */
-  public void endTracked(int id, Object value) {
+  private void endTracked(int id, Object value) {
     pendingTop--;
     Object stored = value != null ? value : SKIPPED;
     Object[] refs = refObjects;

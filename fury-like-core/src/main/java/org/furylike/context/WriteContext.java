@@ -199,12 +199,19 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     }
     if (depth >= hopAt) {
       writeOnDeepStack(serializer, value, declared);
-    } else if (declared != null && serializer instanceof GenericSerializer) {
+    } else {
+      dispatch(serializer, value, declared);
+    }
+    depth--;
+  }
+
+  @SuppressWarnings("unchecked")
+  private <T> void dispatch(Serializer<T> serializer, T value, GenericType declared) {
+    if (declared != null && serializer instanceof GenericSerializer) {
       ((GenericSerializer<T>) serializer).write(this, value, declared);
     } else {
       serializer.write(this, value);
     }
-    depth--;
   }
 
   /**
@@ -223,11 +230,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     try {
       DeepStack.call(
           () -> {
-            if (declared != null && serializer instanceof GenericSerializer) {
-              ((GenericSerializer<T>) serializer).write(this, value, declared);
-            } else {
-              serializer.write(this, value);
-            }
+            dispatch(serializer, value, declared);
             return null;
           });
     } finally {

@@ -99,14 +99,18 @@ public final class ElementCodec {
     strings =
         (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
             && (f & TRACKING_REF) == 0;
-    boxed =
-        serializer == null || (f & TRACKING_REF) != 0
-            ? null
-            : org.furylike.serializer.builtin.LangSerializers.boxedKindOf(serializer);
+    boxed = boxedKind(serializer, f);
     ctx.buffer().writeByte(f);
     if (info != null) {
       ctx.resolver().writeClassInfo(ctx, info);
     }
+  }
+
+  /** The boxed kind written in place for a run of {@code serializer}'s values, or null. */
+  private static org.furylike.meta.FieldKind boxedKind(Serializer<Object> serializer, int flags) {
+    return serializer == null || (flags & TRACKING_REF) != 0
+        ? null
+        : org.furylike.serializer.builtin.LangSerializers.boxedKindOf(serializer);
   }
 
   /** Writes one value of the run. */
@@ -193,10 +197,7 @@ public final class ElementCodec {
     strings =
         (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
             && (f & TRACKING_REF) == 0;
-    boxed =
-        serializer == null || (f & TRACKING_REF) != 0
-            ? null
-            : org.furylike.serializer.builtin.LangSerializers.boxedKindOf(serializer);
+    boxed = boxedKind(serializer, f);
     if ((f & TRACKING_REF) != 0 && !ctx.isRefTracking()) {
       throw new DeserializationException(
           "element header at offset "

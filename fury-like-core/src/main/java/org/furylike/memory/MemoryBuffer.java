@@ -325,7 +325,10 @@ public final class MemoryBuffer {
     DOUBLE.set(heap, index, v);
   }
 
-  /** Writes a varint at {@code index}, returning the number of bytes it took. */
+  /**
+   * Writes a varint at {@code index}, returning the number of bytes it took (1 to 5). The caller
+   * must have ensured 5 writable bytes at {@code index}.
+   */
   public int putVarUint32(int index, int v) {
     return putVarUint32(heap, index, v);
   }
@@ -350,18 +353,32 @@ public final class MemoryBuffer {
     return 9;
   }
 
+  /**
+   * Writes a varint with one or two stores. Needs 5 writable bytes at {@code idx} (every caller
+   * ensures them): the 3-byte form stores 4 bytes, the last of them zero and past the varint.
+   */
   private static int putVarUint32(byte[] h, int idx, int v) {
-    if ((v & ~0x7F) == 0) {
+    if ((v >>> 7) == 0) {
       h[idx] = (byte) v;
       return 1;
     }
-    int start = idx;
-    while ((v & ~0x7F) != 0) {
-      h[idx++] = (byte) ((v & 0x7F) | 0x80);
-      v >>>= 7;
+    int low14 = (v & 0x7F) | ((v & 0x3F80) << 1) | 0x80;
+    if ((v >>> 14) == 0) {
+      SHORT.set(h, idx, (short) low14);
+      return 2;
     }
-    h[idx++] = (byte) v;
-    return idx - start;
+    if ((v >>> 21) == 0) {
+      INT.set(h, idx, low14 | 0x8000 | ((v >>> 14) << 16));
+      return 3;
+    }
+    int low28 = low14 | 0x808000 | ((v & 0x1FC000) << 2);
+    if ((v >>> 28) == 0) {
+      INT.set(h, idx, low28 | ((v >>> 21) << 24));
+      return 4;
+    }
+    INT.set(h, idx, low28 | 0x80000000 | ((v & 0xFE00000) << 3));
+    h[idx + 4] = (byte) (v >>> 28);
+    return 5;
   }
 
   // ------------------------------------------------------------- primitive arrays

@@ -1,0 +1,129 @@
+package org.furylike.memory;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.nio.ByteOrder;
+
+/**
+ * Read-only access to the bytes a {@link String} keeps internally, so that a string can be written
+ * with one array copy instead of a scan for non-Latin-1 characters followed by a copy.
+ *
+ * <p>The access goes through {@code sun.misc.Unsafe} field reads. Since JDK 24 the JDK prints a
+ * warning on the first use of those methods, so they are used only on JDK 23 and earlier, and only
+ * when a self-check at class initialisation confirms the layout this class expects: a {@code byte[]
+ * value} and a {@code byte coder} in which 0 means Latin-1 and 1 means UTF-16 in the platform's
+ * byte order, with compact strings on and a little-endian platform. Everywhere else {@link
+ * #AVAILABLE} is false and callers fall back to the public {@link String} API. The bytes returned
+ * are the string's own: callers must never modify them.
+ */
+public final class StringBytes {
+  /** Whether {@link #value} and {@link #isLatin1} may be called on this JVM. */
+  public static final boolean AVAILABLE;
+
+  private static final MethodHandle GET_OBJECT;
+  private static final MethodHandle GET_BYTE;
+  private static final long VALUE_OFFSET;
+  private static final long CODER_OFFSET;
+
+  static {
+    MethodHandle getObject = null;
+    MethodHandle getByte = null;
+    long valueOffset = -1;
+    long coderOffset = -1;
+    if (Runtime.version().feature() < 24 && ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN) {
+      try {
+        Class<?> unsafeClass = Class.forName("sun.misc.Unsafe");
+        Field theUnsafe = unsafeClass.getDeclaredField("theUnsafe");
+        theUnsafe.setAccessible(true);
+        Object unsafe = theUnsafe.get(null);
+        Method offset = unsafeClass.getMethod("objectFieldOffset", Field.class);
+        Field value = String.class.getDeclaredField("value");
+        Field coder = String.class.getDeclaredField("coder");
+        if (value.getType() == byte[].class && coder.getType() == byte.class) {
+          valueOffset = (long) offset.invoke(unsafe, value);
+          coderOffset = (long) offset.invoke(unsafe, coder);
+          MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+          getObject =
+              lookup
+                  .findVirtual(
+                      unsafeClass,
+                      "getObject",
+                      MethodType.methodType(Object.class, Object.class, long.class))
+                  .bindTo(unsafe);
+          getByte =
+              lookup
+                  .findVirtual(
+                      unsafeClass,
+                      "getByte",
+                      MethodType.methodType(byte.class, Object.class, long.class))
+                  .bindTo(unsafe);
+        }
+      } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+        getObject = null;
+      }
+    }
+    GET_OBJECT = getObject;
+    GET_BYTE = getByte;
+    VALUE_OFFSET = valueOffset;
+    CODER_OFFSET = coderOffset;
+    AVAILABLE = getObject != null && selfCheck();
+  }
+
+  private StringBytes() {}
+
+  private static boolean selfCheck() {
+    try {
+      String latin1 = new String(new char[] {'a', '\u00e9', 'c'});
+      String utf16 = new String(new char[] {'a', '\u0100'});
+      byte[] l = rawValue(latin1);
+      byte[] u = rawValue(utf16);
+      return rawCoder(latin1) == 0
+          && rawCoder(utf16) == 1
+          && l.length == 3
+          && l[1] == (byte) 0xe9
+          && u.length == 4
+          && u[0] == 'a'
+          && u[1] == 0
+          && u[2] == 0
+          && u[3] == 1;
+    } catch (RuntimeException | LinkageError e) {
+      return false;
+    }
+  }
+
+  /**
+   * The string's internal array: one byte per char when {@link #isLatin1}, otherwise two
+   * little-endian bytes per char. Only when {@link #AVAILABLE}; never modify the result.
+   */
+  public static byte[] value(String s) {
+    return rawValue(s);
+  }
+
+  /** Whether every char of {@code s} is below 256. Only when {@link #AVAILABLE}. */
+  public static boolean isLatin1(String s) {
+    return rawCoder(s) == 0;
+  }
+
+  private static byte[] rawValue(String s) {
+    try {
+      return (byte[]) (Object) GET_OBJECT.invokeExact((Object) s, VALUE_OFFSET);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+  }
+
+  private static byte rawCoder(String s) {
+    try {
+      return (byte) GET_BYTE.invokeExact((Object) s, CODER_OFFSET);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+  }
+}

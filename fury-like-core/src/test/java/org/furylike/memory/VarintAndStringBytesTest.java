@@ -1,0 +1,110 @@
+package org.furylike.memory;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.furylike.serializer.builtin.StringSerializer;
+import org.junit.jupiter.api.Test;
+
+/** The varint writer's store forms and the string writer's internal-bytes path, byte for byte. */
+class VarintAndStringBytesTest {
+
+  private static byte[] leb128(int v) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    while ((v & ~0x7F) != 0) {
+      out.write((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    out.write(v);
+    return out.toByteArray();
+  }
+
+  private static void checkVarint(int v) {
+    MemoryBuffer b = MemoryBuffer.allocate(1);
+    b.writeByte((byte) 0x55);
+    b.writeVarUint32(v);
+    b.writeByte((byte) 0x66);
+    byte[] expected = leb128(v);
+    byte[] written = Arrays.copyOfRange(b.getHeapMemory(), 1, b.writerIndex() - 1);
+    assertArrayEquals(expected, written, () -> "varint of " + Integer.toUnsignedString(v));
+    assertEquals(0x66, b.getHeapMemory()[b.writerIndex() - 1]);
+    b.readerIndex(1);
+    assertEquals(v, b.readVarUint32());
+    assertEquals(0x66, b.readByte());
+  }
+
+  @Test
+  void everyVarintLengthAndBoundaryMatchesLeb128() {
+    for (int shift = 0; shift < 32; shift++) {
+      int p = 1 << shift;
+      for (int v : new int[] {p - 1, p, p + 1, -p, ~p}) {
+        checkVarint(v);
+      }
+    }
+    SplittableRandom r = new SplittableRandom(7);
+    for (int i = 0; i < 100_000; i++) {
+      checkVarint(r.nextInt() >>> r.nextInt(32));
+    }
+  }
+
+  @Test
+  void zigzagVarintsRoundTripAtIndex() {
+    MemoryBuffer b = MemoryBuffer.allocate(64);
+    int[] values = {0, -1, 1, 63, -64, 64, 8191, -8192, 1 << 20, -(1 << 27), Integer.MAX_VALUE};
+    for (int v : values) {
+      b.ensure(b.writerIndex() + 5);
+      b.writerIndex(b.writerIndex() + b.putVarInt32(b.writerIndex(), v));
+    }
+    for (int v : values) {
+      assertEquals(v, b.readVarInt32());
+    }
+    assertEquals(b.writerIndex(), b.readerIndex());
+  }
+
+  /** The wire encoding spelled out: header varint (chars << 2 | coder), then the chars. */
+  private static byte[] expectedString(String s) {
+    boolean latin1 = s.chars().allMatch(c -> c < 256);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.writeBytes(leb128((s.length() << 2) | (latin1 ? 0 : 1)));
+    out.writeBytes(s.getBytes(latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_16LE));
+    return out.toByteArray();
+  }
+
+  @Test
+  void stringsWriteTheSameBytesWhicheverPathIsUsed() {
+    String[] strings = {
+      "",
+      "a",
+      "caf\u00e9",
+      "\u0100",
+      "mixed \u00e9 and \u4e2d",
+      "x".repeat(31),
+      "y".repeat(32),
+      "\u4e2d".repeat(5000),
+      "z".repeat(70_000),
+      new String(new char[] {'\ud83d', '\ude00'})
+    };
+    for (String s : strings) {
+      MemoryBuffer b = MemoryBuffer.allocate(2);
+      StringSerializer.writeString(b, s);
+      assertArrayEquals(
+          expectedString(s), Arrays.copyOf(b.getHeapMemory(), b.writerIndex()), "bytes of " + s);
+      b.readerIndex(0);
+      assertEquals(s, StringSerializer.readString(b));
+    }
+  }
+
+  @Test
+  void internalAccessIsUsedExactlyWhereTheJdkAllowsItWithoutWarnings() {
+    assertEquals(Runtime.version().feature() < 24, StringBytes.AVAILABLE);
+    if (StringBytes.AVAILABLE) {
+      assertEquals(true, StringBytes.isLatin1("caf\u00e9"));
+      assertEquals(false, StringBytes.isLatin1("\u0100"));
+      assertArrayEquals(new byte[] {'h', 'i'}, StringBytes.value("hi"));
+    }
+  }
+}

@@ -65,6 +65,8 @@ public final class SerializerPlan {
     "n",
     "e",
     "it",
+    "indexed",
+    "k",
     "first",
     "hasNull",
     "es",

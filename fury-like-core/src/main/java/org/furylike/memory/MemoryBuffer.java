@@ -14,7 +14,9 @@ import org.furylike.exception.DeserializationException;
  * BufferUnderflowException} rather than running past the end.
  *
  * <p>Multi-byte values go through byte-array view {@link VarHandle}s, so every platform writes the
- * same little-endian bytes and no {@code sun.misc.Unsafe} memory access is needed.
+ * same little-endian bytes. Primitive arrays are copied with one raw memory copy where {@code
+ * UnsafeAccess} allows it without a JDK warning (JDK 23 and earlier), and through the public API
+ * elsewhere.
  *
  * <p>Not thread-safe.
  */
@@ -382,8 +384,19 @@ public final class MemoryBuffer {
   }
 
   // ------------------------------------------------------------- primitive arrays
-  // Bulk copies go through little-endian NIO views of the heap array, which the JDK turns into
-  // a plain memory copy on little-endian hardware.
+  // One raw memory copy where UnsafeAccess allows it (JDK 23 and earlier, little-endian);
+  // otherwise small arrays element by element and larger ones through little-endian NIO views of
+  // the heap array, which the JDK turns into a plain memory copy on little-endian hardware.
+
+  /** {@code length << shift}, refused when the bytes would not fit in one buffer. */
+  private static int arrayBytes(int length, int shift) {
+    long bytes = (long) length << shift;
+    if (bytes > MAX_ARRAY) {
+      throw new org.furylike.exception.SerializationException(
+          "array of " + length + " elements needs " + bytes + " bytes, more than one buffer holds");
+    }
+    return (int) bytes;
+  }
 
   private java.nio.ByteBuffer view(int index, int bytes) {
     return java.nio.ByteBuffer.wrap(heap, index, bytes).order(ByteOrder.LITTLE_ENDIAN);
@@ -392,9 +405,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeCharArray(char[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 2;
+    int bytes = arrayBytes(a.length, 1);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.CHAR_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 2) {
         CHAR.set(h, p, a[i]);
@@ -413,7 +428,9 @@ public final class MemoryBuffer {
     }
     char[] a = new char[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.CHAR_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 2) {
         a[i] = (char) CHAR.get(h, p);
@@ -428,9 +445,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeShortArray(short[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 2;
+    int bytes = arrayBytes(a.length, 1);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.SHORT_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 2) {
         SHORT.set(h, p, a[i]);
@@ -449,7 +468,9 @@ public final class MemoryBuffer {
     }
     short[] a = new short[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.SHORT_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 2) {
         a[i] = (short) SHORT.get(h, p);
@@ -464,9 +485,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeIntArray(int[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 4;
+    int bytes = arrayBytes(a.length, 2);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.INT_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 4) {
         INT.set(h, p, a[i]);
@@ -485,7 +508,9 @@ public final class MemoryBuffer {
     }
     int[] a = new int[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.INT_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 4) {
         a[i] = (int) INT.get(h, p);
@@ -500,9 +525,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeLongArray(long[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 8;
+    int bytes = arrayBytes(a.length, 3);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.LONG_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 8) {
         LONG.set(h, p, a[i]);
@@ -521,7 +548,9 @@ public final class MemoryBuffer {
     }
     long[] a = new long[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.LONG_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 8) {
         a[i] = (long) LONG.get(h, p);
@@ -536,9 +565,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeFloatArray(float[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 4;
+    int bytes = arrayBytes(a.length, 2);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.FLOAT_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 4) {
         FLOAT.set(h, p, a[i]);
@@ -557,7 +588,9 @@ public final class MemoryBuffer {
     }
     float[] a = new float[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.FLOAT_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 4) {
         a[i] = (float) FLOAT.get(h, p);
@@ -572,9 +605,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeDoubleArray(double[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 8;
+    int bytes = arrayBytes(a.length, 3);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.DOUBLE_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 8) {
         DOUBLE.set(h, p, a[i]);
@@ -593,7 +628,9 @@ public final class MemoryBuffer {
     }
     double[] a = new double[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.DOUBLE_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 8) {
         a[i] = (double) DOUBLE.get(h, p);

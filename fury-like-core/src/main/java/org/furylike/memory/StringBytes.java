@@ -1,11 +1,7 @@
 package org.furylike.memory;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
-import java.nio.ByteOrder;
 
 /**
  * Read-only access to the bytes a {@link String} keeps internally, so that a string can be written
@@ -23,53 +19,29 @@ public final class StringBytes {
   /** Whether {@link #value} and {@link #isLatin1} may be called on this JVM. */
   public static final boolean AVAILABLE;
 
-  private static final MethodHandle GET_OBJECT;
-  private static final MethodHandle GET_BYTE;
   private static final long VALUE_OFFSET;
   private static final long CODER_OFFSET;
 
   static {
-    MethodHandle getObject = null;
-    MethodHandle getByte = null;
     long valueOffset = -1;
     long coderOffset = -1;
-    if (Runtime.version().feature() < 24 && ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN) {
+    if (UnsafeAccess.AVAILABLE) {
       try {
-        Class<?> unsafeClass = Class.forName("sun.misc.Unsafe");
-        Field theUnsafe = unsafeClass.getDeclaredField("theUnsafe");
-        theUnsafe.setAccessible(true);
-        Object unsafe = theUnsafe.get(null);
-        Method offset = unsafeClass.getMethod("objectFieldOffset", Field.class);
+        Method offset =
+            UnsafeAccess.unsafe().getClass().getMethod("objectFieldOffset", Field.class);
         Field value = String.class.getDeclaredField("value");
         Field coder = String.class.getDeclaredField("coder");
         if (value.getType() == byte[].class && coder.getType() == byte.class) {
-          valueOffset = (long) offset.invoke(unsafe, value);
-          coderOffset = (long) offset.invoke(unsafe, coder);
-          MethodHandles.Lookup lookup = MethodHandles.publicLookup();
-          getObject =
-              lookup
-                  .findVirtual(
-                      unsafeClass,
-                      "getObject",
-                      MethodType.methodType(Object.class, Object.class, long.class))
-                  .bindTo(unsafe);
-          getByte =
-              lookup
-                  .findVirtual(
-                      unsafeClass,
-                      "getByte",
-                      MethodType.methodType(byte.class, Object.class, long.class))
-                  .bindTo(unsafe);
+          valueOffset = (long) offset.invoke(UnsafeAccess.unsafe(), value);
+          coderOffset = (long) offset.invoke(UnsafeAccess.unsafe(), coder);
         }
       } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-        getObject = null;
+        valueOffset = -1;
       }
     }
-    GET_OBJECT = getObject;
-    GET_BYTE = getByte;
     VALUE_OFFSET = valueOffset;
     CODER_OFFSET = coderOffset;
-    AVAILABLE = getObject != null && selfCheck();
+    AVAILABLE = valueOffset >= 0 && coderOffset >= 0 && selfCheck();
   }
 
   private StringBytes() {}
@@ -108,22 +80,10 @@ public final class StringBytes {
   }
 
   private static byte[] rawValue(String s) {
-    try {
-      return (byte[]) (Object) GET_OBJECT.invokeExact((Object) s, VALUE_OFFSET);
-    } catch (RuntimeException | Error e) {
-      throw e;
-    } catch (Throwable t) {
-      throw new IllegalStateException(t);
-    }
+    return (byte[]) UnsafeAccess.getObject(s, VALUE_OFFSET);
   }
 
   private static byte rawCoder(String s) {
-    try {
-      return (byte) GET_BYTE.invokeExact((Object) s, CODER_OFFSET);
-    } catch (RuntimeException | Error e) {
-      throw e;
-    } catch (Throwable t) {
-      throw new IllegalStateException(t);
-    }
+    return UnsafeAccess.getByte(s, CODER_OFFSET);
   }
 }

@@ -4,14 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.furylike.serializer.builtin.StringSerializer;
 import org.junit.jupiter.api.Test;
 
-/** The varint writer's store forms and the string writer's internal-bytes path, byte for byte. */
-class VarintAndStringBytesTest {
+/**
+ * The varint writer's store forms, the string writer's internal-bytes path and the primitive-array
+ * copies, byte for byte against the wire format spelled out independently.
+ */
+class MemoryFastPathTest {
 
   private static byte[] leb128(int v) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -105,6 +110,60 @@ class VarintAndStringBytesTest {
       assertEquals(true, StringBytes.isLatin1("caf\u00e9"));
       assertEquals(false, StringBytes.isLatin1("\u0100"));
       assertArrayEquals(new byte[] {'h', 'i'}, StringBytes.value("hi"));
+    }
+  }
+
+  @Test
+  void rawCopiesAreUsedExactlyWhereTheJdkAllowsThemWithoutWarnings() {
+    assertEquals(Runtime.version().feature() < 24, UnsafeAccess.AVAILABLE);
+  }
+
+  @Test
+  void primitiveArraysAreLittleEndianAtEverySize() {
+    SplittableRandom r = new SplittableRandom(11);
+    for (int n : new int[] {0, 1, 2, 9, 63, 64, 65, 1000}) {
+      int[] ints = r.ints(n).toArray();
+      long[] longs = r.longs(n).toArray();
+      double[] doubles = r.doubles(n).toArray();
+      float[] floats = new float[n];
+      short[] shorts = new short[n];
+      char[] chars = new char[n];
+      for (int i = 0; i < n; i++) {
+        floats[i] = (float) doubles[i];
+        shorts[i] = (short) ints[i];
+        chars[i] = (char) (ints[i] >>> 16);
+      }
+      MemoryBuffer b = MemoryBuffer.allocate(1);
+      b.writeByte((byte) 7);
+      b.writeIntArray(ints);
+      b.writeLongArray(longs);
+      b.writeDoubleArray(doubles);
+      b.writeFloatArray(floats);
+      b.writeShortArray(shorts);
+      b.writeCharArray(chars);
+      ByteBuffer expected = ByteBuffer.allocate(1 + n * 28).order(ByteOrder.LITTLE_ENDIAN);
+      expected.put((byte) 7);
+      expected.asIntBuffer().put(ints);
+      expected.position(expected.position() + n * 4);
+      expected.asLongBuffer().put(longs);
+      expected.position(expected.position() + n * 8);
+      expected.asDoubleBuffer().put(doubles);
+      expected.position(expected.position() + n * 8);
+      expected.asFloatBuffer().put(floats);
+      expected.position(expected.position() + n * 4);
+      expected.asShortBuffer().put(shorts);
+      expected.position(expected.position() + n * 2);
+      expected.asCharBuffer().put(chars);
+      assertArrayEquals(
+          expected.array(), Arrays.copyOf(b.getHeapMemory(), b.writerIndex()), "arrays of " + n);
+      b.readerIndex(1);
+      assertArrayEquals(ints, b.readIntArray(n));
+      assertArrayEquals(longs, b.readLongArray(n));
+      assertArrayEquals(doubles, b.readDoubleArray(n));
+      assertArrayEquals(floats, b.readFloatArray(n));
+      assertArrayEquals(shorts, b.readShortArray(n));
+      assertArrayEquals(chars, b.readCharArray(n));
+      assertEquals(b.writerIndex(), b.readerIndex());
     }
   }
 }

@@ -2,6 +2,7 @@ package org.furylike.memory;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
@@ -29,14 +30,24 @@ class MemoryFastPathTest {
   }
 
   private static void checkVarint(int v) {
+    checkVarint(v, 0);
+    checkVarint(v, 8);
+  }
+
+  /** With {@code padding} bytes after the value, so both the near-end and the 8-byte reads run. */
+  private static void checkVarint(int v, int padding) {
     MemoryBuffer b = MemoryBuffer.allocate(1);
     b.writeByte((byte) 0x55);
     b.writeVarUint32(v);
     b.writeByte((byte) 0x66);
+    for (int i = 0; i < padding; i++) {
+      b.writeByte((byte) 0xFF);
+    }
     byte[] expected = leb128(v);
-    byte[] written = Arrays.copyOfRange(b.getHeapMemory(), 1, b.writerIndex() - 1);
+    int end = b.writerIndex() - padding;
+    byte[] written = Arrays.copyOfRange(b.getHeapMemory(), 1, end - 1);
     assertArrayEquals(expected, written, () -> "varint of " + Integer.toUnsignedString(v));
-    assertEquals(0x66, b.getHeapMemory()[b.writerIndex() - 1]);
+    assertEquals(0x66, b.getHeapMemory()[end - 1]);
     b.readerIndex(1);
     assertEquals(v, b.readVarUint32());
     assertEquals(0x66, b.readByte());
@@ -53,6 +64,28 @@ class MemoryFastPathTest {
     SplittableRandom r = new SplittableRandom(7);
     for (int i = 0; i < 100_000; i++) {
       checkVarint(r.nextInt() >>> r.nextInt(32));
+    }
+  }
+
+  @Test
+  void malformedVarintsAreRefusedWhereverTheyStand() {
+    byte[][] bad = {
+      {(byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0},
+      {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x10},
+      {(byte) 0x81, (byte) 0x81, (byte) 0x81, (byte) 0x81, 0x7F}
+    };
+    for (byte[] v : bad) {
+      for (int padding : new int[] {0, 8}) {
+        MemoryBuffer b = MemoryBuffer.allocate(16);
+        b.writeBytes(v);
+        for (int i = 0; i < padding; i++) {
+          b.writeByte((byte) 0);
+        }
+        assertThrows(
+            org.furylike.exception.DeserializationException.class,
+            b::readVarUint32,
+            Arrays.toString(v) + " with " + padding + " bytes after");
+      }
     }
   }
 

@@ -22,6 +22,12 @@ public final class FuryBuilder {
   boolean asyncCompilation = false;
   boolean codegenStrict = Boolean.getBoolean("furylike.codegen.strict");
   java.nio.file.Path codegenDumpDir = dumpDirFromProperty();
+  int maxMessageBytes = Limits.DEFAULT_MAX_MESSAGE_BYTES;
+  int maxObjects = Limits.DEFAULT_MAX_OBJECTS;
+  long maxAllocatedBytes = Limits.DEFAULT_MAX_ALLOCATED_BYTES;
+  int maxHashKeyDepth = Limits.DEFAULT_MAX_HASH_KEY_DEPTH;
+  int maxUnusedCapacity = Limits.DEFAULT_MAX_UNUSED_CAPACITY;
+  boolean urlValues = false;
 
   private static java.nio.file.Path dumpDirFromProperty() {
     String dir = System.getProperty("furylike.codegen.dumpDir");
@@ -146,6 +152,84 @@ public final class FuryBuilder {
     return this;
   }
 
+  /**
+   * The most bytes one message may occupy when read (default 256 MiB). A byte array, buffer region
+   * or stream frame longer than this is refused before it is decoded; a value read from a longer
+   * buffer fails once it needs bytes past the limit.
+   */
+  public FuryBuilder withMaxMessageBytes(int bytes) {
+    this.maxMessageBytes = positive("maxMessageBytes", bytes);
+    return this;
+  }
+
+  /**
+   * The most values one message may contain when read (default 16,777,216), counted where the
+   * reader already does work per value: every value with a reference flag or its own nesting level
+   * (objects, collections, maps, arrays). Elements the generated code reads inline (numbers,
+   * strings) are bounded by {@link #withMaxMessageBytes} instead.
+   */
+  public FuryBuilder withMaxObjects(int objects) {
+    this.maxObjects = positive("maxObjects", objects);
+    return this;
+  }
+
+  /**
+   * The most bytes a reader may preallocate for one message from the sizes and capacities the input
+   * declares (default 1 GiB). Approximate: a declared size of n elements counts n times the larger
+   * of 4 and its minimum bytes per element; the objects created while reading are bounded by {@link
+   * #withMaxObjects} instead.
+   */
+  public FuryBuilder withMaxAllocatedBytes(long bytes) {
+    if (bytes < 1) {
+      throw new FuryException("maxAllocatedBytes must be at least 1, got " + bytes);
+    }
+    this.maxAllocatedBytes = bytes;
+    return this;
+  }
+
+  /**
+   * The most levels of nesting below a value that a reader inserts into a hash-based set or uses as
+   * a hash-based map's key, at which a collection or map may still appear (default 3). Hashing
+   * nested collections that share references costs the number of paths through them, which grows
+   * exponentially with this depth (the "SerialDOS" input shape); the limit keeps one message's
+   * hashing cost polynomial in its size. {@code Set<Set<String>>} needs 1.
+   */
+  public FuryBuilder withMaxHashKeyDepth(int depth) {
+    this.maxHashKeyDepth = positive("maxHashKeyDepth", depth);
+    return this;
+  }
+
+  /**
+   * The most capacity slots beyond its elements that a bounded queue read from the wire may declare
+   * (default 4,096). {@code ArrayBlockingQueue} allocates its whole capacity up front, so this
+   * bounds the memory a few bytes of input can claim.
+   */
+  public FuryBuilder withMaxUnusedCapacity(int slots) {
+    if (slots < 0) {
+      throw new FuryException("maxUnusedCapacity must not be negative, got " + slots);
+    }
+    this.maxUnusedCapacity = slots;
+    return this;
+  }
+
+  /**
+   * Whether {@code java.net.URL} values may be read (default false). {@code URL.hashCode} and
+   * {@code URL.equals} resolve the host name, so a URL read as a set element or map key makes the
+   * reader perform a DNS lookup of a name the input chose. Writing URLs is always allowed; {@code
+   * java.net.URI} has no such behaviour and is always allowed.
+   */
+  public FuryBuilder withUrlValues(boolean allow) {
+    this.urlValues = allow;
+    return this;
+  }
+
+  private static int positive(String name, int value) {
+    if (value < 1) {
+      throw new FuryException(name + " must be at least 1, got " + value);
+    }
+    return value;
+  }
+
   /** Freezes the current settings. */
   public Config buildConfig() {
     ClassLoader loader = classLoader;
@@ -176,6 +260,13 @@ public final class FuryBuilder {
     b.asyncCompilation = config.isAsyncCompilation();
     b.codegenStrict = config.isCodegenStrict();
     b.codegenDumpDir = config.getCodegenDumpDir();
+    Limits limits = config.getLimits();
+    b.maxMessageBytes = limits.getMaxMessageBytes();
+    b.maxObjects = limits.getMaxObjects();
+    b.maxAllocatedBytes = limits.getMaxAllocatedBytes();
+    b.maxHashKeyDepth = limits.getMaxHashKeyDepth();
+    b.maxUnusedCapacity = limits.getMaxUnusedCapacity();
+    b.urlValues = config.isUrlValues();
     return new Config(b, Objects.requireNonNull(loader, "loader"));
   }
 

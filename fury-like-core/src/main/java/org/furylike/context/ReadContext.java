@@ -43,12 +43,36 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   private MemoryBuffer buffer;
   private int depth;
 
+  /**
+   * Declared sizes below this skip the bookkeeping of {@link ReadLimits}: their preallocation is
+   * small whatever the input says.
+   */
+  static final int SMALL_LENGTH = 1 << 8;
+
+  private final ReadLimits limits;
+  private final int maxObjects;
+  private final int maxHashKeyDepth;
+  private final int maxUnusedCapacity;
+
+  /** Values still allowed in this message ({@code maxObjects} counts down). */
+  private int objectsLeft;
+
+  /** {@link #SMALL_LENGTH} while reading hash keys (every size takes the checked path), else 0. */
+  private int lengthTrap;
+
+  /** The depth of the outermost hash container whose keys are being read, or -1. */
+  private int keyBaseDepth = -1;
+
   public ReadContext(Config config, ClassResolver resolver) {
     this.resolver = resolver;
     this.refTracking = config.isRefTracking();
     this.numberCompressed = config.isNumberCompressed();
     this.maxDepth = config.getMaxDepth();
     this.carriesSchemas = config.carriesSchemas();
+    this.limits = new ReadLimits(config.getLimits());
+    this.maxObjects = config.getLimits().getMaxObjects();
+    this.maxHashKeyDepth = config.getLimits().getMaxHashKeyDepth();
+    this.maxUnusedCapacity = config.getLimits().getMaxUnusedCapacity();
   }
 
   /** Starts a call that reads from {@code buffer}. */
@@ -56,6 +80,10 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     this.hopAt = DeepStack.CALLER_LEVELS;
     this.buffer = buffer;
     this.depth = 0;
+    this.objectsLeft = maxObjects;
+    this.lengthTrap = 0;
+    this.keyBaseDepth = -1;
+    limits.begin(buffer);
   }
 
   /** Ends a call, forgetting references and class names. */
@@ -176,7 +204,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   @SuppressWarnings("unchecked")
   private <T> T readValue(byte flag, Serializer<T> serializer, GenericType declared) {
     int token = beginValue(flag);
-    if (++depth > maxDepth) {
+    if (++depth > maxDepth | --objectsLeft < 0) {
       throw depthExceeded();
     }
     T value =
@@ -341,7 +369,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    */
   @GeneratedCodeApi
   public boolean enterData() {
-    if (++depth > maxDepth) {
+    if (++depth > maxDepth | --objectsLeft < 0) {
       throw depthExceeded();
     }
     return depth < hopAt;
@@ -361,7 +389,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /** Reads the data of a value, passing its declared type to container serializers. */
   @SuppressWarnings("unchecked")
   public <T> T readData(Serializer<T> serializer, GenericType declared) {
-    if (++depth > maxDepth) {
+    if (++depth > maxDepth | --objectsLeft < 0) {
       throw depthExceeded();
     }
     T value =
@@ -397,7 +425,17 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     }
   }
 
-  private MaxDepthExceededException depthExceeded() {
+  /** The depth or the object budget ran out (one branch on the hot path covers both). */
+  private org.furylike.exception.LimitExceededException depthExceeded() {
+    if (objectsLeft < 0) {
+      return new org.furylike.exception.LimitExceededException(
+          "maxObjects",
+          "input holds more than maxObjects "
+              + maxObjects
+              + " values (at offset "
+              + buffer.readerIndex()
+              + "); raise it with FuryBuilder.withMaxObjects if the data is trusted");
+    }
     return new MaxDepthExceededException(
         "input nests deeper than maxDepth "
             + maxDepth
@@ -433,26 +471,88 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   }
 
   /**
-   * Reads a collection or array length and checks that at least {@code minBytesPerElement} bytes
-   * per element remain, so a corrupt length cannot trigger a huge allocation.
+   * Reads a declared element count (collection, map, array, string of elements) and returns it once
+   * the input can back it: at least {@code minBytesPerElement} bytes per element must remain after
+   * the bytes that enclosing values still need, and the preallocation it allows counts against the
+   * message's allocation budget. Every reader turns a declared size into an allocation through this
+   * method, so a corrupt or hostile size cannot make nested claims multiply. Small sizes cost one
+   * compare beyond the bytes-remaining check.
    */
   @GeneratedCodeApi
   public int readLength(int minBytesPerElement, String what) {
     int at = buffer.readerIndex();
     int n = buffer.readVarUint32();
-    long need = (long) n * minBytesPerElement;
-    if (n < 0 || need > buffer.remaining()) {
-      throw new org.furylike.exception.BufferUnderflowException(
+    if (((n | lengthTrap) & -SMALL_LENGTH) != 0 || n * minBytesPerElement > buffer.remaining()) {
+      checkLength(n, minBytesPerElement, what, at);
+    }
+    return n;
+  }
+
+  private void checkLength(int n, int minBytesPerElement, String what, int at) {
+    if (keyBaseDepth >= 0 && depth - keyBaseDepth > maxHashKeyDepth) {
+      throw new org.furylike.exception.LimitExceededException(
+          "maxHashKeyDepth",
+          what
+              + " at offset "
+              + at
+              + " nests "
+              + (depth - keyBaseDepth)
+              + " levels inside a hash set element or hash map key, over maxHashKeyDepth "
+              + maxHashKeyDepth
+              + "; raise it with FuryBuilder.withMaxHashKeyDepth if the data is trusted");
+    }
+    limits.check(buffer, n, minBytesPerElement, what, at);
+  }
+
+  /**
+   * Accounts for {@code slots} capacity slots of {@code bytesPerSlot} bytes that {@code what} (read
+   * at {@code at}) allocates beyond its elements, which no input bytes back; fails past {@code
+   * maxUnusedCapacity} or the allocation budget.
+   */
+  public void chargeCapacity(long slots, int bytesPerSlot, String what, int at) {
+    int max = maxUnusedCapacity;
+    if (slots > max) {
+      throw new org.furylike.exception.LimitExceededException(
+          "maxUnusedCapacity",
           what
               + " at offset "
               + at
               + " declares "
-              + (n & 0xFFFFFFFFL)
-              + " elements but only "
-              + buffer.remaining()
-              + " bytes remain");
+              + slots
+              + " capacity slots beyond its elements, over maxUnusedCapacity "
+              + max
+              + "; raise it with FuryBuilder.withMaxUnusedCapacity if the data is trusted");
     }
-    return n;
+    limits.charge(slots * bytesPerSlot, what, at);
+  }
+
+  /**
+   * Marks the start of reading the elements of a hash-based set or the keys of a hash-based map:
+   * until {@link #exitHashKeys}, collections and maps nested more than {@code maxHashKeyDepth}
+   * levels below fail. Returns a token for {@link #exitHashKeys}.
+   */
+  public int enterHashKeys() {
+    if (keyBaseDepth >= 0) {
+      return -1;
+    }
+    keyBaseDepth = depth;
+    lengthTrap = SMALL_LENGTH;
+    return 0;
+  }
+
+  /** Ends {@link #enterHashKeys} with the token it returned. */
+  public void exitHashKeys(int token) {
+    if (token == 0) {
+      keyBaseDepth = -1;
+      lengthTrap = 0;
+    }
+  }
+
+  /** Fails when the message has used more than {@code maxMessageBytes}, ending at {@code end}. */
+  public void checkMessageEnd(int end) {
+    if (end > limits.messageEnd()) {
+      throw limits.overMessage("the message", end);
+    }
   }
 
   // ------------------------------------------------------------------ class names

@@ -86,18 +86,22 @@ final class ConcurrentCollectionSerializers {
 
   /**
    * A bounded blocking queue: its capacity (varint) is written as extra data. The reader checks
-   * that it holds the elements and stays within the queue kind's limit.
+   * that it holds the elements and stays within the queue kind's limit; a queue that allocates its
+   * capacity up front ({@code ArrayBlockingQueue}) may declare at most {@code maxUnusedCapacity}
+   * slots beyond its elements, counted against the message's allocation budget.
    */
   static final class CapacityQueueSerializer
       extends AbstractCollectionSerializer<BlockingQueue<?>> {
     private final int maxCapacity;
     private final IntFunction<BlockingQueue<?>> factory;
+    private final boolean allocatesCapacity;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     CapacityQueueSerializer(Class type, int maxCapacity, IntFunction<BlockingQueue<?>> factory) {
       super(type);
       this.maxCapacity = maxCapacity;
       this.factory = factory;
+      this.allocatesCapacity = type == ArrayBlockingQueue.class;
     }
 
     private int capacityOf(BlockingQueue<?> q) {
@@ -134,6 +138,10 @@ final class ConcurrentCollectionSerializers {
                 + " elements (1.."
                 + maxCapacity
                 + " allowed)");
+      }
+      if (allocatesCapacity) {
+        // the elements are backed by input bytes (readLength checked them); the rest is not
+        ctx.chargeCapacity(capacity - size, 4, type.getName(), at);
       }
       return factory.apply(capacity);
     }

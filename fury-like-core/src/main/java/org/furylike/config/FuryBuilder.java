@@ -25,7 +25,7 @@ public final class FuryBuilder {
   int maxMessageBytes = Limits.DEFAULT_MAX_MESSAGE_BYTES;
   int maxObjects = Limits.DEFAULT_MAX_OBJECTS;
   long maxAllocatedBytes = Limits.DEFAULT_MAX_ALLOCATED_BYTES;
-  int maxHashKeyDepth = Limits.DEFAULT_MAX_HASH_KEY_DEPTH;
+  int maxSharedKeyRefs = Limits.DEFAULT_MAX_SHARED_KEY_REFS;
   int maxUnusedCapacity = Limits.DEFAULT_MAX_UNUSED_CAPACITY;
   boolean urlValues = false;
 
@@ -188,14 +188,19 @@ public final class FuryBuilder {
   }
 
   /**
-   * The most levels of nesting below a value that a reader inserts into a hash-based set or uses as
-   * a hash-based map's key, at which a collection or map may still appear (default 3). Hashing
-   * nested collections that share references costs the number of paths through them, which grows
-   * exponentially with this depth (the "SerialDOS" input shape); the limit keeps one message's
-   * hashing cost polynomial in its size. {@code Set<Set<String>>} needs 1.
+   * The most back-references to collections or maps that one message may resolve inside set
+   * elements and map keys (default 0; needs reference tracking to matter). Hashing a set or list
+   * hashes every element recursively, so nested collections that share references cost the number
+   * of paths through them: with k shared references that can be 2^k (the "SerialDOS" input shape),
+   * whereas collections without shared references cost their size times their depth. Values that
+   * are not collections or maps (strings, user objects) may be shared freely; a user {@code
+   * hashCode} that recurses through shared objects is the application's concern.
    */
-  public FuryBuilder withMaxHashKeyDepth(int depth) {
-    this.maxHashKeyDepth = positive("maxHashKeyDepth", depth);
+  public FuryBuilder withMaxSharedKeyRefs(int refs) {
+    if (refs < 0) {
+      throw new FuryException("maxSharedKeyRefs must not be negative, got " + refs);
+    }
+    this.maxSharedKeyRefs = refs;
     return this;
   }
 
@@ -264,7 +269,7 @@ public final class FuryBuilder {
     b.maxMessageBytes = limits.getMaxMessageBytes();
     b.maxObjects = limits.getMaxObjects();
     b.maxAllocatedBytes = limits.getMaxAllocatedBytes();
-    b.maxHashKeyDepth = limits.getMaxHashKeyDepth();
+    b.maxSharedKeyRefs = limits.getMaxSharedKeyRefs();
     b.maxUnusedCapacity = limits.getMaxUnusedCapacity();
     b.urlValues = config.isUrlValues();
     return new Config(b, Objects.requireNonNull(loader, "loader"));

@@ -18,8 +18,8 @@ public final class Limits {
   /** Default of {@link #getMaxAllocatedBytes()}: 1 GiB. */
   public static final long DEFAULT_MAX_ALLOCATED_BYTES = 1L << 30;
 
-  /** Default of {@link #getMaxHashKeyDepth()}: 3. */
-  public static final int DEFAULT_MAX_HASH_KEY_DEPTH = 3;
+  /** Default of {@link #getMaxSharedKeyRefs()}: 0. */
+  public static final int DEFAULT_MAX_SHARED_KEY_REFS = 0;
 
   /** Default of {@link #getMaxUnusedCapacity()}: 4,096 slots. */
   public static final int DEFAULT_MAX_UNUSED_CAPACITY = 4096;
@@ -27,14 +27,14 @@ public final class Limits {
   private final int maxMessageBytes;
   private final int maxObjects;
   private final long maxAllocatedBytes;
-  private final int maxHashKeyDepth;
+  private final int maxSharedKeyRefs;
   private final int maxUnusedCapacity;
 
   Limits(FuryBuilder b) {
     this.maxMessageBytes = b.maxMessageBytes;
     this.maxObjects = b.maxObjects;
     this.maxAllocatedBytes = b.maxAllocatedBytes;
-    this.maxHashKeyDepth = b.maxHashKeyDepth;
+    this.maxSharedKeyRefs = b.maxSharedKeyRefs;
     this.maxUnusedCapacity = b.maxUnusedCapacity;
   }
 
@@ -61,10 +61,10 @@ public final class Limits {
 
   /**
    * The most levels a value read as an element of a hash-based set or a key of a hash-based map may
-   * nest collections and maps below it ({@link FuryBuilder#withMaxHashKeyDepth}).
+   * nest collections and maps below it ({@link FuryBuilder#withMaxSharedKeyRefs}).
    */
-  public int getMaxHashKeyDepth() {
-    return maxHashKeyDepth;
+  public int getMaxSharedKeyRefs() {
+    return maxSharedKeyRefs;
   }
 
   /**
@@ -84,14 +84,14 @@ public final class Limits {
     return maxMessageBytes == l.maxMessageBytes
         && maxObjects == l.maxObjects
         && maxAllocatedBytes == l.maxAllocatedBytes
-        && maxHashKeyDepth == l.maxHashKeyDepth
+        && maxSharedKeyRefs == l.maxSharedKeyRefs
         && maxUnusedCapacity == l.maxUnusedCapacity;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(
-        maxMessageBytes, maxObjects, maxAllocatedBytes, maxHashKeyDepth, maxUnusedCapacity);
+        maxMessageBytes, maxObjects, maxAllocatedBytes, maxSharedKeyRefs, maxUnusedCapacity);
   }
 
   @Override
@@ -102,8 +102,8 @@ public final class Limits {
         + maxObjects
         + ", maxAllocatedBytes="
         + maxAllocatedBytes
-        + ", maxHashKeyDepth="
-        + maxHashKeyDepth
+        + ", maxSharedKeyRefs="
+        + maxSharedKeyRefs
         + ", maxUnusedCapacity="
         + maxUnusedCapacity
         + "}";

@@ -51,17 +51,17 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
 
   private final ReadLimits limits;
   private final int maxObjects;
-  private final int maxHashKeyDepth;
+  private final int maxSharedKeyRefs;
   private final int maxUnusedCapacity;
 
   /** Values still allowed in this message ({@code maxObjects} counts down). */
   private int objectsLeft;
 
-  /** {@link #SMALL_LENGTH} while reading hash keys (every size takes the checked path), else 0. */
-  private int lengthTrap;
+  /** Whether a hash-set element or a hash-map key is being read (its whole value). */
+  private boolean inHashKeys;
 
-  /** The depth of the outermost hash container whose keys are being read, or -1. */
-  private int keyBaseDepth = -1;
+  /** Back-references to collections and maps still allowed inside hash keys in this message. */
+  private int sharedKeyRefsLeft;
 
   public ReadContext(Config config, ClassResolver resolver) {
     this.resolver = resolver;
@@ -71,7 +71,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     this.carriesSchemas = config.carriesSchemas();
     this.limits = new ReadLimits(config.getLimits());
     this.maxObjects = config.getLimits().getMaxObjects();
-    this.maxHashKeyDepth = config.getLimits().getMaxHashKeyDepth();
+    this.maxSharedKeyRefs = config.getLimits().getMaxSharedKeyRefs();
     this.maxUnusedCapacity = config.getLimits().getMaxUnusedCapacity();
   }
 
@@ -81,8 +81,8 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     this.buffer = buffer;
     this.depth = 0;
     this.objectsLeft = maxObjects;
-    this.lengthTrap = 0;
-    this.keyBaseDepth = -1;
+    this.inHashKeys = false;
+    this.sharedKeyRefsLeft = maxSharedKeyRefs;
     limits.begin(buffer);
   }
 
@@ -327,6 +327,9 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
               + " objects read so far)");
     }
     Object value = refObjects[id];
+    if (inHashKeys) {
+      checkSharedKeyRef(value, at);
+    }
     if (value == SKIPPED) {
       return null;
     }
@@ -482,26 +485,10 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   public int readLength(int minBytesPerElement, String what) {
     int at = buffer.readerIndex();
     int n = buffer.readVarUint32();
-    if (((n | lengthTrap) & -SMALL_LENGTH) != 0 || n * minBytesPerElement > buffer.remaining()) {
-      checkLength(n, minBytesPerElement, what, at);
+    if ((n & -SMALL_LENGTH) != 0 || n * minBytesPerElement > buffer.remaining()) {
+      limits.check(buffer, n, minBytesPerElement, what, at);
     }
     return n;
-  }
-
-  private void checkLength(int n, int minBytesPerElement, String what, int at) {
-    if (keyBaseDepth >= 0 && depth - keyBaseDepth > maxHashKeyDepth) {
-      throw new org.furylike.exception.LimitExceededException(
-          "maxHashKeyDepth",
-          what
-              + " at offset "
-              + at
-              + " nests "
-              + (depth - keyBaseDepth)
-              + " levels inside a hash set element or hash map key, over maxHashKeyDepth "
-              + maxHashKeyDepth
-              + "; raise it with FuryBuilder.withMaxHashKeyDepth if the data is trusted");
-    }
-    limits.check(buffer, n, minBytesPerElement, what, at);
   }
 
   /**
@@ -527,24 +514,42 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   }
 
   /**
-   * Marks the start of reading the elements of a hash-based set or the keys of a hash-based map:
-   * until {@link #exitHashKeys}, collections and maps nested more than {@code maxHashKeyDepth}
-   * levels below fail. Returns a token for {@link #exitHashKeys}.
+   * Marks the start of reading a value that will be hashed: an element of a set or a key of a map.
+   * Until {@link #exitHashKeys}, a back-reference to a collection or map counts against {@code
+   * maxSharedKeyRefs}: hashing collections that share references costs the number of paths through
+   * them, exponential in their nesting (the "SerialDOS" input shape), while hashing a tree costs
+   * its size times its depth. Returns a token for {@link #exitHashKeys}.
    */
+  @GeneratedCodeApi
   public int enterHashKeys() {
-    if (keyBaseDepth >= 0) {
-      return -1;
+    if (inHashKeys) {
+      return 1;
     }
-    keyBaseDepth = depth;
-    lengthTrap = SMALL_LENGTH;
+    inHashKeys = true;
     return 0;
   }
 
   /** Ends {@link #enterHashKeys} with the token it returned. */
+  @GeneratedCodeApi
   public void exitHashKeys(int token) {
     if (token == 0) {
-      keyBaseDepth = -1;
-      lengthTrap = 0;
+      inHashKeys = false;
+    }
+  }
+
+  private void checkSharedKeyRef(Object value, int at) {
+    if ((value instanceof java.util.Collection || value instanceof java.util.Map)
+        && --sharedKeyRefsLeft < 0) {
+      throw new org.furylike.exception.LimitExceededException(
+          "maxSharedKeyRefs",
+          "back-reference at offset "
+              + at
+              + " to a "
+              + value.getClass().getName()
+              + " inside a set element or map key: more than maxSharedKeyRefs "
+              + maxSharedKeyRefs
+              + " shared collections would be hashed; raise it with"
+              + " FuryBuilder.withMaxSharedKeyRefs if the data is trusted");
     }
   }
 

@@ -48,7 +48,7 @@ final class ConcurrentCollectionSerializers {
                 ConcurrentSkipListSet::comparator,
                 (n, cmp) -> new ConcurrentSkipListSet<>(cmp)));
     r.add(CopyOnWriteArrayList.class, (res, c) -> new CopyOnWriteSerializer(c));
-    r.add(CopyOnWriteArraySet.class, (res, c) -> new CopyOnWriteSerializer(c));
+    r.add(CopyOnWriteArraySet.class, (res, c) -> new CopyOnWriteSetSerializer());
     r.add(
         ConcurrentLinkedQueue.class,
         (res, c) -> new SizedCollectionSerializer<>(c, n -> new ConcurrentLinkedQueue<>()));
@@ -153,21 +153,52 @@ final class ConcurrentCollectionSerializers {
   }
 
   /**
-   * {@code CopyOnWriteArrayList} and {@code CopyOnWriteArraySet}: created empty and registered for
-   * references first, then filled with one {@code addAll}, so reading n elements copies the backing
-   * array once rather than n times.
+   * {@code CopyOnWriteArraySet}: the elements are read into a list and the set is built from them
+   * at the end in linear time ({@link CopyOnWriteSets}); duplicates in the input are dropped. The
+   * set does not exist while its elements are read, so a cycle through it fails clearly.
+   */
+  static final class CopyOnWriteSetSerializer
+      extends AbstractCollectionSerializer<CopyOnWriteArraySet<?>> {
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    CopyOnWriteSetSerializer() {
+      super((Class) CopyOnWriteArraySet.class);
+    }
+
+    @Override
+    protected Collection<?> newCollection(ReadContext ctx, int size) {
+      return new java.util.ArrayList<>(size);
+    }
+
+    @Override
+    protected boolean isFilledInPlace() {
+      return false;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    protected CopyOnWriteArraySet<?> finish(Collection<?> filled) {
+      return CopyOnWriteSets.of((Collection<Object>) filled);
+    }
+
+    @Override
+    protected Collection<?> newCopy(CopyContext ctx, CopyOnWriteArraySet<?> original) {
+      return new java.util.ArrayList<>(original.size());
+    }
+  }
+
+  /**
+   * {@code CopyOnWriteArrayList}: created empty and registered for references first, then filled
+   * with one {@code addAll}, so reading n elements copies the backing array once rather than n
+   * times.
    */
   static final class CopyOnWriteSerializer
       extends DeferredFillSerializers.OfCollection<Collection<?>> {
-    private final boolean isSet;
-
     CopyOnWriteSerializer(Class<?> type) {
       super(type, false);
-      this.isSet = type == CopyOnWriteArraySet.class;
     }
 
     private Collection<Object> create() {
-      return isSet ? new CopyOnWriteArraySet<>() : new CopyOnWriteArrayList<>();
+      return new CopyOnWriteArrayList<>();
     }
 
     @Override

@@ -1,0 +1,165 @@
+package org.furylike;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.URL;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArraySet;
+import org.furylike.exception.DeserializationException;
+import org.furylike.exception.InsecureException;
+import org.furylike.exception.LimitExceededException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Inputs whose cost is CPU rather than memory: shared nested sets used as hash keys (SerialDOS),
+ * URLs whose hash resolves a host name (URLDNS), copy-on-write sets filled element by element, and
+ * chains of array markers. Each must end quickly in a value or a clear error.
+ */
+class BoundedCpuTest {
+  private static final Duration QUICK = Duration.ofSeconds(2);
+
+  private static Fury fury(boolean refs) {
+    return Fury.builder().withRefTracking(refs).build();
+  }
+
+  /** Two chains of sets where every set holds both sets of the next level: hashing is 2^depth. */
+  static Set<Object> serialDos(int depth) {
+    Set<Object> root = new HashSet<>();
+    Set<Object> s1 = root;
+    Set<Object> s2 = new HashSet<>();
+    for (int i = 0; i < depth; i++) {
+      Set<Object> t1 = new HashSet<>();
+      Set<Object> t2 = new HashSet<>();
+      t1.add("foo");
+      s1.add(t1);
+      s1.add(t2);
+      s2.add(t1);
+      s2.add(t2);
+      s1 = t1;
+      s2 = t2;
+    }
+    return root;
+  }
+
+  @Test
+  void sharedSetsAsHashKeysAreRefusedQuickly() {
+    byte[] bytes = fury(true).serialize(serialDos(100));
+    Fury reader = fury(true);
+    LimitExceededException e =
+        assertTimeoutPreemptively(
+            QUICK,
+            () -> assertThrows(LimitExceededException.class, () -> reader.deserialize(bytes)));
+    assertEquals("maxSharedKeyRefs", e.getLimit());
+    assertTrue(e.getMessage().contains("FuryBuilder.withMaxSharedKeyRefs"), e.getMessage());
+  }
+
+  @Test
+  void sharedListsInsideMapKeysAreCountedToo() {
+    List<Object> shared = new ArrayList<>(List.of("a", "b"));
+    Map<Object, Object> map = new HashMap<>();
+    map.put(List.of(1, shared), "first");
+    map.put(List.of(2, shared), "second");
+    Fury writer = fury(true);
+    byte[] bytes = writer.serialize(map);
+    assertThrows(LimitExceededException.class, () -> fury(true).deserialize(bytes));
+    Fury lenient = Fury.builder().withRefTracking(true).withMaxSharedKeyRefs(1).build();
+    assertEquals(map, lenient.deserialize(bytes));
+  }
+
+  @Test
+  void treesOfSetsAndSharedValuesOutsideKeysStillWork() {
+    // built from the innermost level out, so no set changes after it was added to another
+    Set<Object> tree = new HashSet<>(List.of("leaf"));
+    for (int i = 0; i < 50; i++) {
+      Set<Object> outer = new HashSet<>();
+      outer.add("n" + i);
+      outer.add(tree);
+      tree = outer;
+    }
+    assertEquals(tree, fury(true).deserialize(fury(true).serialize(tree)));
+    List<Object> shared = new ArrayList<>(List.of("x"));
+    Map<String, Object> values = new HashMap<>();
+    values.put("a", shared);
+    values.put("b", shared);
+    Map<?, ?> back = (Map<?, ?>) fury(true).deserialize(fury(true).serialize(values));
+    assertTrue(back.get("a") == back.get("b"), "shared values keep their identity");
+  }
+
+  @Test
+  void urlValuesAreRefusedByDefaultWithoutALookup() throws Exception {
+    Set<Object> set = new HashSet<>();
+    // a host under .invalid never resolves: a lookup would take the resolver's full timeout
+    URL url = new URL("http://fury-like-probe.invalid/");
+    set.add(URI.create("http://fury-like-probe.invalid/"));
+    List<Object> holder = new ArrayList<>(List.of(url));
+    byte[] bytes = fury(false).serialize(holder);
+    InsecureException e =
+        assertTimeoutPreemptively(
+            QUICK,
+            () -> assertThrows(InsecureException.class, () -> fury(false).deserialize(bytes)));
+    assertTrue(e.getMessage().contains("withUrlValues"), e.getMessage());
+    Fury allowing = Fury.builder().withUrlValues(true).build();
+    assertEquals(url.toExternalForm(), ((List<?>) allowing.deserialize(bytes)).get(0).toString());
+    assertEquals(set, fury(false).deserialize(fury(false).serialize(set)));
+  }
+
+  @Test
+  void copyOnWriteArraySetIsFilledInLinearTime() {
+    CopyOnWriteArraySet<Integer> big = new CopyOnWriteArraySet<>();
+    List<Integer> values = new ArrayList<>();
+    for (int i = 0; i < 100_000; i++) {
+      values.add(i);
+    }
+    big.addAll(values.subList(0, 10)); // a small one: building a big one here is quadratic
+    Fury fury = fury(false);
+    List<Object> asList = new ArrayList<>(values);
+    byte[] listBytes = fury.serialize(new java.util.ArrayList<>(asList));
+    // the same elements as a CopyOnWriteArraySet on the wire: swap the class info of ArrayList
+    byte[] small = fury.serialize(new CopyOnWriteArraySet<>(List.of(1)));
+    byte[] smallList = fury.serialize(new ArrayList<>(List.of(1)));
+    byte[] bytes = WireBytes.spliceClassInfo(listBytes, smallList, small);
+    // 100,000 elements: a quadratic fill needs ~5 billion equals calls, far beyond 2 s
+    Object back = assertTimeoutPreemptively(QUICK, () -> fury.deserialize(bytes));
+    assertTrue(back instanceof CopyOnWriteArraySet, back.getClass().getName());
+    assertEquals(new HashSet<>(values), new HashSet<>((Set<?>) back));
+    assertEquals(Integer.valueOf(99_999), new ArrayList<>((Set<?>) back).get(99_999));
+    assertEquals(big, fury.deserialize(fury.serialize(big)));
+  }
+
+  @Test
+  void duplicatesInACopyOnWriteArraySetAreDropped() {
+    Fury fury = fury(false);
+    byte[] small = fury.serialize(new CopyOnWriteArraySet<>(List.of(1)));
+    byte[] smallList = fury.serialize(new ArrayList<>(List.of(1)));
+    byte[] bytes =
+        WireBytes.spliceClassInfo(
+            fury.serialize(new ArrayList<>(List.of(1, 2, 1, 3))), smallList, small);
+    assertEquals(List.of(1, 2, 3), new ArrayList<>((Set<?>) fury.deserialize(bytes)));
+  }
+
+  @Test
+  void chainedArrayMarkersFailWithoutRecursion() {
+    WireBytes w = WireBytes.header(WireBytes.COMPRESS).raw(2);
+    for (int i = 0; i < 200_000; i++) {
+      w.varint(0).varint(1); // array marker, one dimension
+    }
+    w.varint(0);
+    byte[] bytes = w.bytes();
+    DeserializationException e =
+        assertTimeoutPreemptively(
+            QUICK,
+            () ->
+                assertThrows(DeserializationException.class, () -> fury(false).deserialize(bytes)));
+    assertTrue(e.getMessage().contains("another array marker"), e.getMessage());
+  }
+}

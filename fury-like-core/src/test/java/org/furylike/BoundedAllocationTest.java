@@ -168,4 +168,36 @@ class BoundedAllocationTest {
     assertEquals("maxAllocatedBytes", e.getLimit());
     assertTrue(e.getMessage().contains("FuryBuilder.withMaxAllocatedBytes"), e.getMessage());
   }
+
+  @Test
+  void theObjectBudgetCountsNestedValues() {
+    List<Object> lists = new ArrayList<>();
+    for (int i = 0; i < 1000; i++) {
+      lists.add(new ArrayList<>(List.of(i)));
+    }
+    byte[] bytes = Fury.builder().build().serialize(lists);
+    Fury tight = Fury.builder().withMaxObjects(500).build();
+    LimitExceededException e =
+        assertThrows(LimitExceededException.class, () -> tight.deserialize(bytes));
+    assertEquals("maxObjects", e.getLimit());
+    assertTrue(e.getMessage().contains("FuryBuilder.withMaxObjects"), e.getMessage());
+    assertEquals(lists, Fury.builder().withMaxObjects(2000).build().deserialize(bytes));
+    // the budget is per message: the failed call leaves the next one a full budget
+    byte[] few = Fury.builder().build().serialize(new ArrayList<>(lists.subList(0, 400)));
+    assertEquals(lists.subList(0, 400), tight.deserialize(few));
+  }
+
+  @Test
+  void theMessageSizeLimitAppliesToArraysAndBuffers() {
+    byte[] bytes = Fury.builder().build().serialize(new byte[1000]);
+    Fury tight = Fury.builder().withMaxMessageBytes(500).build();
+    LimitExceededException e =
+        assertThrows(LimitExceededException.class, () -> tight.deserialize(bytes));
+    assertEquals("maxMessageBytes", e.getLimit());
+    org.furylike.memory.MemoryBuffer buffer = org.furylike.memory.MemoryBuffer.wrap(bytes);
+    LimitExceededException fromBuffer =
+        assertThrows(LimitExceededException.class, () -> tight.deserialize(buffer));
+    assertEquals("maxMessageBytes", fromBuffer.getLimit());
+    assertEquals(1000, ((byte[]) Fury.builder().build().deserialize(bytes)).length);
+  }
 }

@@ -478,8 +478,9 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * the input can back it: at least {@code minBytesPerElement} bytes per element must remain after
    * the bytes that enclosing values still need, and the preallocation it allows counts against the
    * message's allocation budget. Every reader turns a declared size into an allocation through this
-   * method, so a corrupt or hostile size cannot make nested claims multiply. Small sizes cost one
-   * compare beyond the bytes-remaining check.
+   * method, so a corrupt or hostile size cannot make nested claims multiply. A size below {@link
+   * #SMALL_LENGTH} that the remaining bytes cover costs two compares, as the plain bytes-remaining
+   * check did; larger ones take the bookkeeping in {@link ReadLimits}.
    */
   @GeneratedCodeApi
   public int readLength(int minBytesPerElement, String what) {

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArraySet;
+import org.furylike.config.Limits;
 import org.furylike.exception.DeserializationException;
 import org.furylike.exception.InsecureException;
 import org.furylike.exception.LimitExceededException;
@@ -22,8 +23,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Inputs whose cost is CPU rather than memory: shared nested sets used as hash keys (SerialDOS),
- * URLs whose hash resolves a host name (URLDNS), copy-on-write sets filled element by element, and
- * chains of array markers. Each must end quickly in a value or a clear error.
+ * URLs whose hash resolves a host name (URLDNS), copy-on-write sets (quadratic to fill), and chains
+ * of array markers. Each must end quickly in a value or a clear error.
  */
 class BoundedCpuTest {
   private static final Duration QUICK = Duration.ofSeconds(2);
@@ -113,27 +114,35 @@ class BoundedCpuTest {
     assertEquals(set, fury(false).deserialize(fury(false).serialize(set)));
   }
 
-  @Test
-  void copyOnWriteArraySetIsFilledInLinearTime() {
-    CopyOnWriteArraySet<Integer> big = new CopyOnWriteArraySet<>();
-    List<Integer> values = new ArrayList<>();
-    for (int i = 0; i < 100_000; i++) {
+  /** A payload of a {@code CopyOnWriteArraySet} holding the integers 0 to n - 1. */
+  private static byte[] copyOnWriteSetOf(Fury fury, int n) {
+    List<Object> values = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
       values.add(i);
     }
-    big.addAll(values.subList(0, 10)); // a small one: building a big one here is quadratic
-    Fury fury = fury(false);
-    List<Object> asList = new ArrayList<>(values);
-    byte[] listBytes = fury.serialize(new java.util.ArrayList<>(asList));
-    // the same elements as a CopyOnWriteArraySet on the wire: swap the class info of ArrayList
+    // the elements written as a list, with the class info swapped to CopyOnWriteArraySet: building
+    // a large set here would itself be quadratic
     byte[] small = fury.serialize(new CopyOnWriteArraySet<>(List.of(1)));
     byte[] smallList = fury.serialize(new ArrayList<>(List.of(1)));
-    byte[] bytes = WireBytes.spliceClassInfo(listBytes, smallList, small);
-    // 100,000 elements: a quadratic fill needs ~5 billion equals calls, far beyond 2 s
-    Object back = assertTimeoutPreemptively(QUICK, () -> fury.deserialize(bytes));
-    assertTrue(back instanceof CopyOnWriteArraySet, back.getClass().getName());
-    assertEquals(new HashSet<>(values), new HashSet<>((Set<?>) back));
-    assertEquals(Integer.valueOf(99_999), new ArrayList<>((Set<?>) back).get(99_999));
-    assertEquals(big, fury.deserialize(fury.serialize(big)));
+    return WireBytes.spliceClassInfo(fury.serialize(new ArrayList<>(values)), smallList, small);
+  }
+
+  @Test
+  void copyOnWriteArraySetSizeIsBounded() {
+    Fury fury = fury(false);
+    // 100,000 elements: every fill path is quadratic, ~5 billion equals calls, far beyond 2 s
+    byte[] huge = copyOnWriteSetOf(fury, 100_000);
+    LimitExceededException e =
+        assertTimeoutPreemptively(
+            QUICK, () -> assertThrows(LimitExceededException.class, () -> fury.deserialize(huge)));
+    assertEquals("maxCopyOnWriteSetSize", e.getLimit());
+    assertTrue(e.getMessage().contains("withMaxCopyOnWriteSetSize"), e.getMessage());
+    // the default limit's worst case stays well within the bound
+    byte[] largest = copyOnWriteSetOf(fury, Limits.DEFAULT_MAX_COPY_ON_WRITE_SET_SIZE);
+    Object back = assertTimeoutPreemptively(QUICK, () -> fury.deserialize(largest));
+    assertEquals(Limits.DEFAULT_MAX_COPY_ON_WRITE_SET_SIZE, ((Set<?>) back).size());
+    Fury raised = Fury.builder().withMaxCopyOnWriteSetSize(10_000).build();
+    assertEquals(10_000, ((Set<?>) raised.deserialize(copyOnWriteSetOf(fury, 10_000))).size());
   }
 
   @Test

@@ -27,6 +27,7 @@ public final class FuryBuilder {
   long maxAllocatedBytes = Limits.DEFAULT_MAX_ALLOCATED_BYTES;
   int maxSharedKeyRefs = Limits.DEFAULT_MAX_SHARED_KEY_REFS;
   int maxUnusedCapacity = Limits.DEFAULT_MAX_UNUSED_CAPACITY;
+  int maxCopyOnWriteSetSize = Limits.DEFAULT_MAX_COPY_ON_WRITE_SET_SIZE;
   boolean urlValues = false;
 
   private static java.nio.file.Path dumpDirFromProperty() {
@@ -218,6 +219,20 @@ public final class FuryBuilder {
   }
 
   /**
+   * The most elements a {@code CopyOnWriteArraySet} read from the wire may hold (default 8,192).
+   * Every public way to fill one, including its own JDK deserialization on JDK 25, compares each
+   * new element with all earlier ones, so filling n elements costs n^2/2 {@code equals} calls:
+   * about 34 million at the default, 5 billion for 100,000.
+   */
+  public FuryBuilder withMaxCopyOnWriteSetSize(int elements) {
+    if (elements < 0) {
+      throw new FuryException("maxCopyOnWriteSetSize must not be negative, got " + elements);
+    }
+    this.maxCopyOnWriteSetSize = elements;
+    return this;
+  }
+
+  /**
    * Whether {@code java.net.URL} values may be read (default false). {@code URL.hashCode} and
    * {@code URL.equals} resolve the host name, so a URL read as a set element or map key makes the
    * reader perform a DNS lookup of a name the input chose. Writing URLs is always allowed; {@code
@@ -271,6 +286,7 @@ public final class FuryBuilder {
     b.maxAllocatedBytes = limits.getMaxAllocatedBytes();
     b.maxSharedKeyRefs = limits.getMaxSharedKeyRefs();
     b.maxUnusedCapacity = limits.getMaxUnusedCapacity();
+    b.maxCopyOnWriteSetSize = limits.getMaxCopyOnWriteSetSize();
     b.urlValues = config.isUrlValues();
     return new Config(b, Objects.requireNonNull(loader, "loader"));
   }

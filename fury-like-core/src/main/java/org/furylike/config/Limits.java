@@ -24,11 +24,15 @@ public final class Limits {
   /** Default of {@link #getMaxUnusedCapacity()}: 4,096 slots. */
   public static final int DEFAULT_MAX_UNUSED_CAPACITY = 4096;
 
+  /** Default of {@link #getMaxCopyOnWriteSetSize()}: 8,192 elements. */
+  public static final int DEFAULT_MAX_COPY_ON_WRITE_SET_SIZE = 8192;
+
   private final int maxMessageBytes;
   private final int maxObjects;
   private final long maxAllocatedBytes;
   private final int maxSharedKeyRefs;
   private final int maxUnusedCapacity;
+  private final int maxCopyOnWriteSetSize;
 
   Limits(FuryBuilder b) {
     this.maxMessageBytes = b.maxMessageBytes;
@@ -36,6 +40,7 @@ public final class Limits {
     this.maxAllocatedBytes = b.maxAllocatedBytes;
     this.maxSharedKeyRefs = b.maxSharedKeyRefs;
     this.maxUnusedCapacity = b.maxUnusedCapacity;
+    this.maxCopyOnWriteSetSize = b.maxCopyOnWriteSetSize;
   }
 
   /** The most bytes one message may occupy ({@link FuryBuilder#withMaxMessageBytes}). */
@@ -75,6 +80,14 @@ public final class Limits {
     return maxUnusedCapacity;
   }
 
+  /**
+   * The most elements a {@code CopyOnWriteArraySet} read from the wire may hold ({@link
+   * FuryBuilder#withMaxCopyOnWriteSetSize}).
+   */
+  public int getMaxCopyOnWriteSetSize() {
+    return maxCopyOnWriteSetSize;
+  }
+
   @Override
   public boolean equals(Object o) {
     if (!(o instanceof Limits)) {
@@ -85,13 +98,19 @@ public final class Limits {
         && maxObjects == l.maxObjects
         && maxAllocatedBytes == l.maxAllocatedBytes
         && maxSharedKeyRefs == l.maxSharedKeyRefs
-        && maxUnusedCapacity == l.maxUnusedCapacity;
+        && maxUnusedCapacity == l.maxUnusedCapacity
+        && maxCopyOnWriteSetSize == l.maxCopyOnWriteSetSize;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(
-        maxMessageBytes, maxObjects, maxAllocatedBytes, maxSharedKeyRefs, maxUnusedCapacity);
+        maxMessageBytes,
+        maxObjects,
+        maxAllocatedBytes,
+        maxSharedKeyRefs,
+        maxUnusedCapacity,
+        maxCopyOnWriteSetSize);
   }
 
   @Override
@@ -106,6 +125,8 @@ public final class Limits {
         + maxSharedKeyRefs
         + ", maxUnusedCapacity="
         + maxUnusedCapacity
+        + ", maxCopyOnWriteSetSize="
+        + maxCopyOnWriteSetSize
         + "}";
   }
 }

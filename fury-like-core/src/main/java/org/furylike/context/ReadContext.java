@@ -554,6 +554,14 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     }
   }
 
+  /**
+   * Fails when a {@code CopyOnWriteArraySet} ({@code what}) declares more than {@code
+   * maxCopyOnWriteSetSize} elements: filling one costs the square of its size.
+   */
+  public void checkCopyOnWriteSetSize(int size, String what) {
+    limits.checkCopyOnWriteSetSize(size, what, buffer.readerIndex());
+  }
+
   /** Fails when the message has used more than {@code maxMessageBytes}, ending at {@code end}. */
   public void checkMessageEnd(int end) {
     if (end > limits.messageEnd()) {

@@ -91,6 +91,23 @@ final class ReadLimits {
     }
   }
 
+  void checkCopyOnWriteSetSize(int size, String what, int at) {
+    int max = limits.getMaxCopyOnWriteSetSize();
+    if (size > max) {
+      throw new LimitExceededException(
+          "maxCopyOnWriteSetSize",
+          what
+              + " before offset "
+              + at
+              + " declares "
+              + size
+              + " elements, over maxCopyOnWriteSetSize "
+              + max
+              + " (filling one costs the square of its size); raise it with"
+              + " FuryBuilder.withMaxCopyOnWriteSetSize if the data is trusted");
+    }
+  }
+
   LimitExceededException overMessage(String what, int at) {
     return new LimitExceededException(
         "maxMessageBytes",

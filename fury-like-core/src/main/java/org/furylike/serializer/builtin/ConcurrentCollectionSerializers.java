@@ -48,7 +48,7 @@ final class ConcurrentCollectionSerializers {
                 ConcurrentSkipListSet::comparator,
                 (n, cmp) -> new ConcurrentSkipListSet<>(cmp)));
     r.add(CopyOnWriteArrayList.class, (res, c) -> new CopyOnWriteSerializer(c));
-    r.add(CopyOnWriteArraySet.class, (res, c) -> new CopyOnWriteSetSerializer());
+    r.add(CopyOnWriteArraySet.class, (res, c) -> new CopyOnWriteSerializer(c));
     r.add(
         ConcurrentLinkedQueue.class,
         (res, c) -> new SizedCollectionSerializer<>(c, n -> new ConcurrentLinkedQueue<>()));
@@ -153,56 +153,30 @@ final class ConcurrentCollectionSerializers {
   }
 
   /**
-   * {@code CopyOnWriteArraySet}: the elements are read into a list and the set is built from them
-   * at the end in linear time ({@link CopyOnWriteSets}); duplicates in the input are dropped. The
-   * set does not exist while its elements are read, so a cycle through it fails clearly.
-   */
-  static final class CopyOnWriteSetSerializer
-      extends AbstractCollectionSerializer<CopyOnWriteArraySet<?>> {
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    CopyOnWriteSetSerializer() {
-      super((Class) CopyOnWriteArraySet.class);
-    }
-
-    @Override
-    protected Collection<?> newCollection(ReadContext ctx, int size) {
-      return new java.util.ArrayList<>(size);
-    }
-
-    @Override
-    protected boolean isFilledInPlace() {
-      return false;
-    }
-
-    @Override
-    @SuppressWarnings("unchecked")
-    protected CopyOnWriteArraySet<?> finish(Collection<?> filled) {
-      return CopyOnWriteSets.of((Collection<Object>) filled);
-    }
-
-    @Override
-    protected Collection<?> newCopy(CopyContext ctx, CopyOnWriteArraySet<?> original) {
-      return new java.util.ArrayList<>(original.size());
-    }
-  }
-
-  /**
-   * {@code CopyOnWriteArrayList}: created empty and registered for references first, then filled
-   * with one {@code addAll}, so reading n elements copies the backing array once rather than n
-   * times.
+   * {@code CopyOnWriteArrayList} and {@code CopyOnWriteArraySet}: created empty and registered for
+   * references first, then filled with one {@code addAll}, so reading n elements copies the backing
+   * array once rather than n times. Every public way to fill a {@code CopyOnWriteArraySet} compares
+   * each new element with all earlier ones (on JDK 25 its own deserialization too), so the set's
+   * fill is quadratic and its size is limited by {@code maxCopyOnWriteSetSize}.
    */
   static final class CopyOnWriteSerializer
       extends DeferredFillSerializers.OfCollection<Collection<?>> {
+    private final boolean isSet;
+
     CopyOnWriteSerializer(Class<?> type) {
       super(type, false);
+      this.isSet = type == CopyOnWriteArraySet.class;
     }
 
     private Collection<Object> create() {
-      return new CopyOnWriteArrayList<>();
+      return isSet ? new CopyOnWriteArraySet<>() : new CopyOnWriteArrayList<>();
     }
 
     @Override
     protected Collection<Object> newTarget(ReadContext ctx, int size) {
+      if (isSet) {
+        ctx.checkCopyOnWriteSetSize(size, type.getName());
+      }
       return create();
     }
 

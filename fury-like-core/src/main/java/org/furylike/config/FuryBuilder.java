@@ -176,9 +176,10 @@ public final class FuryBuilder {
 
   /**
    * The most bytes a reader may preallocate for one message from the sizes and capacities the input
-   * declares (default 1 GiB). Approximate: a declared size of n elements counts n times the larger
-   * of 4 and its minimum bytes per element; the objects created while reading are bounded by {@link
-   * #withMaxObjects} instead.
+   * declares (default 1 GiB). Approximate: a declared size of n &ge; 256 elements counts n times
+   * the larger of 4 and its minimum bytes per element, and the unused capacity of an {@code
+   * ArrayBlockingQueue} 4 bytes per slot; smaller sizes and the objects created while reading are
+   * bounded by {@link #withMaxObjects} instead.
    */
   public FuryBuilder withMaxAllocatedBytes(long bytes) {
     if (bytes < 1) {

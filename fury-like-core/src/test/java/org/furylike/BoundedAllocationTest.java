@@ -187,6 +187,35 @@ class BoundedAllocationTest {
     assertEquals(lists.subList(0, 400), tight.deserialize(few));
   }
 
+  /** A small object read by generated code. */
+  static final class Point {
+    int x;
+    Point next;
+  }
+
+  @Test
+  void theObjectBudgetCountsObjectsReadByGeneratedCode() {
+    for (boolean codegen : new boolean[] {true, false}) {
+      Fury writer = Fury.builder().withCodegen(codegen).build();
+      Fury tight = Fury.builder().withCodegen(codegen).withMaxObjects(300).build();
+      writer.register(Point.class);
+      tight.register(Point.class);
+      List<Point> points = new ArrayList<>();
+      for (int i = 0; i < 200; i++) {
+        Point p = new Point();
+        p.x = i;
+        p.next = new Point();
+        points.add(p);
+      }
+      byte[] bytes = writer.serialize(points);
+      LimitExceededException e =
+          assertThrows(LimitExceededException.class, () -> tight.deserialize(bytes));
+      assertEquals("maxObjects", e.getLimit(), "codegen " + codegen);
+      assertEquals(
+          100, ((List<?>) tight.deserialize(writer.serialize(points.subList(0, 100)))).size());
+    }
+  }
+
   @Test
   void theMessageSizeLimitAppliesToArraysAndBuffers() {
     byte[] bytes = Fury.builder().build().serialize(new byte[1000]);

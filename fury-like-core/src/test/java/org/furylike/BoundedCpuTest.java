@@ -64,6 +64,36 @@ class BoundedCpuTest {
     assertTrue(e.getMessage().contains("FuryBuilder.withMaxSharedKeyRefs"), e.getMessage());
   }
 
+  /** Declared set and map fields, read by generated loops when codegen is on. */
+  static final class Holder {
+    HashSet<Object> set;
+    HashMap<List<Object>, String> map;
+  }
+
+  @Test
+  void generatedSetAndMapLoopsCountSharedKeysToo() {
+    for (boolean codegen : new boolean[] {true, false}) {
+      Fury writer = Fury.builder().withRefTracking(true).withCodegen(codegen).build();
+      Fury reader = Fury.builder().withRefTracking(true).withCodegen(codegen).build();
+      writer.register(Holder.class);
+      reader.register(Holder.class);
+      Holder dos = new Holder();
+      dos.set = (HashSet<Object>) serialDos(60);
+      byte[] bytes = writer.serialize(dos);
+      assertTimeoutPreemptively(
+          QUICK, () -> assertThrows(LimitExceededException.class, () -> reader.deserialize(bytes)));
+      Holder keys = new Holder();
+      List<Object> shared = new ArrayList<>(List.of("s"));
+      keys.map = new HashMap<>();
+      keys.map.put(new ArrayList<>(List.of(1, shared)), "a");
+      keys.map.put(new ArrayList<>(List.of(2, shared)), "b");
+      byte[] keyBytes = writer.serialize(keys);
+      LimitExceededException e =
+          assertThrows(LimitExceededException.class, () -> reader.deserialize(keyBytes));
+      assertEquals("maxSharedKeyRefs", e.getLimit(), "codegen " + codegen);
+    }
+  }
+
   @Test
   void sharedListsInsideMapKeysAreCountedToo() {
     List<Object> shared = new ArrayList<>(List.of("a", "b"));

@@ -1,8 +1,6 @@
 package org.furylike.jit;
 
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.furylike.codegen.JaninoCompiler;
@@ -36,13 +34,6 @@ public final class JitCompiler {
           return new ConcurrentHashMap<>(2);
         }
       };
-  private static final ExecutorService BACKGROUND =
-      Executors.newCachedThreadPool(
-          r -> {
-            Thread t = new Thread(r, "fury-like-jit");
-            t.setDaemon(true);
-            return t;
-          });
   private static final CodeGenerator GENERATOR =
       new CodeGenerator() {
         @Override
@@ -88,22 +79,13 @@ public final class JitCompiler {
       if (cached instanceof Class) {
         return instantiate((Class<?>) cached, resolver);
       }
-      SwappingSerializer swapping = new SwappingSerializer(interpreter.get());
-      BACKGROUND.execute(
+      return BackgroundCompiler.swapping(
+          interpreter.get(),
           () -> {
-            try {
-              Class<?> generated = generatedClass(cls, config);
-              if (generated != null) {
-                swapping.swap(instantiate(generated, resolver));
-              }
-            } catch (RuntimeException e) {
-              LOG.log(
-                  System.Logger.Level.WARNING,
-                  "background compilation for " + cls.getName() + " failed; the interpreter stays",
-                  e);
-            }
-          });
-      return swapping;
+            Class<?> generated = generatedClass(cls, config);
+            return generated == null ? null : instantiate(generated, resolver);
+          },
+          cls.getName());
     }
     Class<?> generated = generatedClass(cls, config);
     return generated != null ? instantiate(generated, resolver) : interpreter.get();
@@ -133,16 +115,29 @@ public final class JitCompiler {
     Class<?> local = plan.local();
     String key =
         "compatible:" + Long.toHexString(plan.def().hash()) + ":" + config.isNumberCompressed();
+    if (config.isAsyncCompilation() && !(CACHE.get(local).get(key) instanceof Class)) {
+      return BackgroundCompiler.swapping(
+          interpreted,
+          () -> generatedReader(resolver, plan, key),
+          "the reader of a remote schema of " + local.getName());
+    }
+    Serializer<?> generated = generatedReader(resolver, plan, key);
+    return generated != null ? generated : interpreted;
+  }
+
+  private static Serializer<?> generatedReader(
+      ClassResolver resolver, CompatiblePlan plan, String key) {
+    Config config = resolver.getConfig();
     Class<?> generated =
         compiled(
-            local,
+            plan.local(),
             key,
             config,
             () ->
                 CompatibleReaderEmitter.emit(
                     plan, config.isNumberCompressed(), UNIT_IDS.incrementAndGet(), true));
     if (generated == null) {
-      return interpreted;
+      return null;
     }
     try {
       return (Serializer<?>)
@@ -237,6 +232,14 @@ public final class JitCompiler {
   /** The source of the reader that would be generated for {@code plan} under {@code config}. */
   public static String compatibleSource(CompatiblePlan plan, Config config) {
     return CompatibleReaderEmitter.emit(plan, config.isNumberCompressed(), 0, false).source;
+  }
+
+  /**
+   * Starts warming the compiler in the background, once per process; returns at once. Called when a
+   * code-generating {@code Fury} is built, so that the first compilation finds Janino loaded.
+   */
+  public static void warmUpInBackground(Config config) {
+    BackgroundCompiler.warmUpOnce(config.isNumberCompressed());
   }
 
   /** How many serializer classes this process has compiled. */

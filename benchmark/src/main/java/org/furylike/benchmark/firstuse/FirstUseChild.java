@@ -51,7 +51,7 @@ public final class FirstUseChild {
     }
     FirstUseSample sample =
         new FirstUseSample(
-            peer, fields, ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), windowMs, curve, bytes.length);
+            peer, fields, ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), windowMs, curve, bytes.length, "");
     System.out.println(FirstUseSample.LINE_PREFIX + new Gson().toJson(sample));
   }
 

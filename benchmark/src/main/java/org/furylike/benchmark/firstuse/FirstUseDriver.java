@@ -113,7 +113,7 @@ public final class FirstUseDriver {
     }
     String stdout = Files.readString(out, StandardCharsets.UTF_8);
     String stderr = Files.readString(err, StandardCharsets.UTF_8);
-    return FirstUseReport.parseChild(what, process.exitValue(), stdout, stderr);
+    return FirstUseReport.parseChild(what, peer.isFuryLike(), process.exitValue(), stdout, stderr);
   }
 
   private static void deleteTree(Path dir) throws IOException {

@@ -39,6 +39,11 @@ public enum FirstUsePeer {
     this.label = label;
   }
 
+  /** Whether this is fury-like, which must print nothing on first use (other peers may). */
+  public boolean isFuryLike() {
+    return this == FURY_LIKE_DEFAULT || this == FURY_LIKE_SYNC || this == FURY_LIKE_ASYNC;
+  }
+
   /** The row label of the report. */
   public String label() {
     return label;

@@ -37,13 +37,14 @@ final class FirstUseReport {
   }
 
   /**
-   * The sample a child reported, after checking that it exited normally and printed nothing but its
-   * one result line.
+   * The sample a child reported, after checking that it exited normally, printed nothing but its
+   * one result line to stdout and, when {@code silent}, nothing to stderr.
    *
    * @throws IllegalStateException naming {@code what} ran and what it printed otherwise
    */
-  static FirstUseSample parseChild(String what, int exit, String stdout, String stderr) {
-    if (exit != 0 || !stderr.isEmpty()) {
+  static FirstUseSample parseChild(
+      String what, boolean silent, int exit, String stdout, String stderr) {
+    if (exit != 0 || (silent && !stderr.isEmpty())) {
       throw new IllegalStateException(
           what + ": the child JVM exited with " + exit + " and wrote to stderr:\n" + stderr);
     }
@@ -53,7 +54,8 @@ final class FirstUseReport {
           what + ": the child JVM printed more than its result line:\n" + stdout);
     }
     return new Gson()
-        .fromJson(line.substring(FirstUseSample.LINE_PREFIX.length()), FirstUseSample.class);
+        .fromJson(line.substring(FirstUseSample.LINE_PREFIX.length()), FirstUseSample.class)
+        .withStderr(stderr);
   }
 
   /** The median of {@code values}; NaN when there are none. */
@@ -107,6 +109,16 @@ final class FirstUseReport {
     return curve;
   }
 
+  /** The first line some child of {@code peer} wrote to stderr, or null when none wrote any. */
+  String firstStderrLine(FirstUsePeer peer) {
+    return of(peer, null).stream()
+        .map(FirstUseSample::stderr)
+        .filter(e -> e != null && !e.isBlank())
+        .map(e -> e.strip().lines().findFirst().orElse(""))
+        .findFirst()
+        .orElse(null);
+  }
+
   private int windowMs() {
     return samples.isEmpty() ? 1 : samples.get(0).windowMs();
   }
@@ -136,8 +148,8 @@ final class FirstUseReport {
         .append(widest())
         .append(" fields (ms) | steady after, ")
         .append(widths)
-        .append(" fields (ms) |\n");
-    sb.append("|---|--:|--:|--:|--:|\n");
+        .append(" fields (ms) | stderr |\n");
+    sb.append("|---|--:|--:|--:|--:|:-:|\n");
     for (FirstUsePeer peer : peers) {
       List<String> ser = new ArrayList<>();
       List<String> steady = new ArrayList<>();
@@ -155,8 +167,17 @@ final class FirstUseReport {
           .append(fmt(median(peer, widest(), FirstUseSample::firstDeserializeMs)))
           .append(" | ")
           .append(String.join(" / ", steady))
+          .append(" | ")
+          .append(firstStderrLine(peer) == null ? "nothing" : "printed")
           .append(" |\n");
     }
+    for (FirstUsePeer peer : peers) {
+      String line = firstStderrLine(peer);
+      if (line != null) {
+        sb.append("\n").append(peer.label()).append(" wrote to stderr: `").append(line).append("`");
+      }
+    }
+    sb.append('\n');
     appendCurve(sb);
     return sb.toString();
   }

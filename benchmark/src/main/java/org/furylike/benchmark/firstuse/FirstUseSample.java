@@ -14,6 +14,8 @@ package org.furylike.benchmark.firstuse;
  * @param opsPerMs serializations per millisecond in each window, from the end of the first
  *     deserialize on
  * @param bytes the serialized size (also keeps the measured work from being optimised away)
+ * @param stderr what the child JVM wrote to its standard error (set by the driver; only peers other
+ *     than fury-like may write anything)
  */
 public record FirstUseSample(
     FirstUsePeer peer,
@@ -23,8 +25,23 @@ public record FirstUseSample(
     double firstDeserializeMs,
     int windowMs,
     double[] opsPerMs,
-    int bytes) {
+    int bytes,
+    String stderr) {
 
   /** The prefix of the one line a child prints to its standard output. */
   public static final String LINE_PREFIX = "firstuse-sample ";
+
+  /** This sample with the child's standard error output recorded. */
+  public FirstUseSample withStderr(String text) {
+    return new FirstUseSample(
+        peer,
+        fields,
+        buildMs,
+        firstSerializeMs,
+        firstDeserializeMs,
+        windowMs,
+        opsPerMs,
+        bytes,
+        text);
+  }
 }

@@ -35,22 +35,26 @@ class FirstUseDriverTest {
     assertTrue(s.opsPerMs()[1] > 0, "the child kept serializing");
     String md = new FirstUseReport(samples, options.fields()).markdown("test");
     assertTrue(md.contains("| fury-like, default settings |"), md);
+    assertTrue(md.contains("| nothing |"), md);
   }
 
   @Test
   void aChildThatPrintsAnythingElseFailsTheRun() {
     String ok = FirstUseSample.LINE_PREFIX + "{\"fields\":20}\n";
-    assertEquals(20, FirstUseReport.parseChild("x", 0, ok, "").fields());
+    assertEquals(20, FirstUseReport.parseChild("x", true, 0, ok, "").fields());
     IllegalStateException e =
         assertThrows(
             IllegalStateException.class,
-            () -> FirstUseReport.parseChild("KRYO with 20 fields", 0, ok, "WARNING: x\n"));
-    assertTrue(
-        e.getMessage().contains("KRYO with 20 fields") && e.getMessage().contains("WARNING"));
+            () -> FirstUseReport.parseChild("FURY_LIKE_SYNC, 20 fields", true, 0, ok, "WARN x\n"));
+    assertTrue(e.getMessage().contains("FURY_LIKE_SYNC, 20 fields"), e.getMessage());
+    assertTrue(e.getMessage().contains("WARN x"), e.getMessage());
+    // Another peer's warnings are recorded, not fatal.
+    assertEquals("WARN x\n", FirstUseReport.parseChild("x", false, 0, ok, "WARN x\n").stderr());
     assertThrows(
         IllegalStateException.class,
-        () -> FirstUseReport.parseChild("x", 0, "INFO hello\n" + ok, ""));
-    assertThrows(IllegalStateException.class, () -> FirstUseReport.parseChild("x", 1, ok, ""));
+        () -> FirstUseReport.parseChild("x", true, 0, "INFO hello\n" + ok, ""));
+    assertThrows(
+        IllegalStateException.class, () -> FirstUseReport.parseChild("x", false, 1, ok, ""));
   }
 
   @Test

@@ -219,7 +219,7 @@ for suite in "${selected[@]}"; do
   esac
 done
 if [[ "$report_only" == false ]]; then
-  echo "==> JMH finished in $(( (SECONDS - started_all) / 60 )) min" \
+  echo "==> benchmarks finished in $(( (SECONDS - started_all) / 60 )) min" \
     "$(( (SECONDS - started_all) % 60 )) s" \
     "$( (( waited > 0 )) && echo "(of which $waited s waiting for another JMH run)")"
 fi
@@ -227,13 +227,16 @@ fi
 echo
 echo "Machine: $machine"
 echo
+# The JMH suites' report, with the fresh-JVM tables appended; with no JMH suite selected, only
+# the fresh-JVM tables are printed (their own file is firstuse-<mode>.md) and bench-<mode>.md is
+# left as it was.
 report="$out/bench-$mode.md"
 if (( ${#jsons[@]} > 0 )); then
   "$java_bin" -cp "$jar" org.furylike.benchmark.report.BenchReport \
     "${jsons[@]}" --md "$report" --png "$out/bench-$mode.png" --machine "$machine"
-else
-  : > "$report"
-fi
-if [[ -n "$firstuse_md" ]]; then
-  { echo; cat "$firstuse_md"; } | tee -a "$report"
+  if [[ -n "$firstuse_md" ]]; then
+    { echo; cat "$firstuse_md"; } | tee -a "$report"
+  fi
+elif [[ -n "$firstuse_md" ]]; then
+  cat "$firstuse_md"
 fi

@@ -2,7 +2,9 @@ package org.furylike.jit;
 
 import java.util.List;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.furylike.codegen.JaninoCompiler;
@@ -18,18 +20,36 @@ import org.furylike.serializer.Serializer;
 final class BackgroundCompiler {
   private static final System.Logger LOG = System.getLogger(BackgroundCompiler.class.getName());
   private static final AtomicBoolean WARM_UP_STARTED = new AtomicBoolean();
-  private static final ExecutorService THREADS =
-      Executors.newCachedThreadPool(
-          r -> {
-            Thread t = new Thread(r, "fury-like-jit");
-            t.setDaemon(true);
-            return t;
-          });
+
+  /**
+   * At most half the processors compile at once (at least one), so that a burst of new classes at
+   * start-up leaves the application threads their share; more compilations queue. Idle threads end
+   * after a minute.
+   */
+  private static final ExecutorService THREADS = newThreads();
 
   /** Runs on the background thread before every compilation; only tests set it, to hold one. */
   static volatile Runnable beforeCompile;
 
   private BackgroundCompiler() {}
+
+  private static ExecutorService newThreads() {
+    int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+    ThreadPoolExecutor pool =
+        new ThreadPoolExecutor(
+            threads,
+            threads,
+            60,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(),
+            r -> {
+              Thread t = new Thread(r, "fury-like-jit");
+              t.setDaemon(true);
+              return t;
+            });
+    pool.allowCoreThreadTimeOut(true);
+    return pool;
+  }
 
   /**
    * A serializer that serves {@code interpreter} at once and swaps in what {@code generated}

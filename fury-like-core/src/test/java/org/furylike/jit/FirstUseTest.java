@@ -61,6 +61,11 @@ class FirstUseTest {
       Serializer<?> s = fury.getClassResolver().getSerializer(HeldPoint.class);
       swapping = assertInstanceOf(SwappingSerializer.class, s);
       assertFalse(swapping.isSwapped(), "the interpreter serves while the compiler is held");
+      for (Thread t : Thread.getAllStackTraces().keySet()) {
+        if (t.getName().equals("fury-like-jit")) {
+          assertTrue(t.isDaemon(), "background compilation never keeps the JVM alive");
+        }
+      }
     } finally {
       BackgroundCompiler.beforeCompile = null;
       release.countDown();

@@ -18,7 +18,6 @@ import org.furylike.serializer.Serializer;
  * are daemons: they never keep the JVM alive, and they print nothing unless a compilation fails.
  */
 final class BackgroundCompiler {
-  private static final System.Logger LOG = System.getLogger(BackgroundCompiler.class.getName());
   private static final AtomicBoolean WARM_UP_STARTED = new AtomicBoolean();
 
   /**
@@ -68,7 +67,7 @@ final class BackgroundCompiler {
             swapping.settle(generated.get());
           } catch (RuntimeException e) {
             swapping.settle(null);
-            LOG.log(
+            Log.LOG.log(
                 System.Logger.Level.WARNING,
                 "background compilation of " + what + " failed; the interpreter stays",
                 e);
@@ -97,7 +96,7 @@ final class BackgroundCompiler {
     } catch (RuntimeException e) {
       // A real compilation reports its own failure (logged, or thrown in strict mode); this one
       // only warms, so it must not print.
-      LOG.log(System.Logger.Level.DEBUG, "compiler warm-up failed", e);
+      Log.LOG.log(System.Logger.Level.DEBUG, "compiler warm-up failed", e);
     }
   }
 
@@ -111,5 +110,13 @@ final class BackgroundCompiler {
     Integer boxed;
     int[] values;
     List<String> tags;
+  }
+
+  /**
+   * The logger, created on first use: only failures log, and creating the platform logger costs
+   * several milliseconds of the first {@code build()}.
+   */
+  private static final class Log {
+    static final System.Logger LOG = System.getLogger(BackgroundCompiler.class.getName());
   }
 }

@@ -23,7 +23,6 @@ import org.furylike.serializer.compat.CompatibleReader;
  * strict mode.
  */
 public final class JitCompiler {
-  private static final System.Logger LOG = System.getLogger(JitCompiler.class.getName());
   private static final AtomicLong UNIT_IDS = new AtomicLong();
   private static final Object FAILED = new Object();
   private static final ClassLoader FURY_LOADER = JitCompiler.class.getClassLoader();
@@ -178,7 +177,7 @@ public final class JitCompiler {
       if (config.isCodegenStrict()) {
         throw e;
       }
-      LOG.log(
+      Log.LOG.log(
           System.Logger.Level.WARNING,
           "falling back to the interpreter for " + owner.getName() + ": " + e.getMessage());
       return FAILED;
@@ -245,5 +244,13 @@ public final class JitCompiler {
   /** How many serializer classes this process has compiled. */
   public static long compilationCount() {
     return JaninoCompiler.compilationCount();
+  }
+
+  /**
+   * The logger, created on first use: only failures log, and creating the platform logger costs
+   * several milliseconds of the first {@code build()}.
+   */
+  private static final class Log {
+    static final System.Logger LOG = System.getLogger(JitCompiler.class.getName());
   }
 }

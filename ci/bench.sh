@@ -11,8 +11,9 @@
 #            20 classes, the first serialize of a never-seen 20-, 100- and 400-field class, the
 #            first deserialize, and serialize speed in 100 ms windows for 3 s after; fury-like
 #            (default, synchronous, asynchronous), Apache Fory (sync, async) and Kryo; median of
-#            5 JVMs (quick: 3 JVMs, 20 and 400 fields, 2 s curve); a child JVM that prints
-#            anything to stderr fails the run. This is the fresh-JVM first-use figure.
+#            5 JVMs (quick: 3 JVMs, 20 and 400 fields, 2 s curve); a fury-like child JVM that
+#            prints anything to stderr fails the run (other peers' stderr is shown in the
+#            report). This is the fresh-JVM first-use figure.
 #   compile  CompileTimeBenchmark: first serialize of a fresh 20- and 400-field class inside a
 #            warm JMH JVM (Janino and fury-like already JIT-compiled): the cost of meeting a new
 #            class in a long-running process, not of first use after a deploy; not run by default
@@ -63,7 +64,7 @@ while (( $# > 0 )); do
     --suites) suites="${2:?--suites needs a list}"; shift ;;
     --jdk) jdk_dir="${2:?--jdk needs a JDK directory}"; shift ;;
     --report-only) report_only=true ;;
-    -h|--help) sed -n '2,49p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,50p' "$0"; exit 0 ;;
     *) jmh_args+=("$1") ;;
   esac
   shift

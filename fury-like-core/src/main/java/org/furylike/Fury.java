@@ -61,6 +61,9 @@ public final class Fury {
     this.copyContext = new CopyContext(resolver, config.getMaxDepth());
     this.header = (FORMAT_VERSION << 4) | config.headerFlags();
     this.buffer = MemoryBuffer.allocate(256);
+    if (config.isCodegen()) {
+      JitCompiler.warmUpInBackground(config);
+    }
   }
 
   /** A builder with the secure defaults: registration required, no reference tracking. */

@@ -212,14 +212,18 @@ final class CollectionLoopEmitter {
             + (declared ? f.elementSerializerMethod + "()" : f.elementReadCache.method + "(ctx, b)")
             + ";");
     // strings (never nested) are not counted, as in ElementCodec
+    // a list never hashes its elements; any other view may be a set
+    boolean hashes = !java.util.List.class.isAssignableFrom(f.viewType);
     if (f.elementClass != String.class) {
       w.comment("elements are one level deeper than the collection, counted once for the run");
       w.line("ctx.enterData();");
-      w.comment("a set hashes its elements: read them as hash keys");
-      w.line("int keys = 1;");
-      w.open("if (c instanceof " + w.type(java.util.Set.class) + ")");
-      w.line("keys = ctx.enterHashKeys();");
-      w.close();
+      if (hashes) {
+        w.comment("a set hashes its elements: read them as hash keys");
+        w.line("int keys = 1;");
+        w.open("if (c instanceof " + w.type(java.util.Set.class) + ")");
+        w.line("keys = ctx.enterHashKeys();");
+        w.close();
+      }
     }
     w.open("for (int i = 0; i < n; i++)");
     w.line("byte flag = " + notNullFlag + ";");
@@ -253,7 +257,9 @@ final class CollectionLoopEmitter {
     }
     w.close();
     if (f.elementClass != String.class) {
-      w.line("ctx.exitHashKeys(keys);");
+      if (hashes) {
+        w.line("ctx.exitHashKeys(keys);");
+      }
       w.line("ctx.exitData();");
     }
     w.line("return c;");

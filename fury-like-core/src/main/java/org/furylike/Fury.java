@@ -35,8 +35,8 @@ import org.furylike.serializer.Serializer;
  * reader with different settings rejects the stream instead of misreading it.
  */
 public final class Fury {
-  /** The wire format version written in the high four bits of the header byte. */
-  public static final int FORMAT_VERSION = 2;
+  /** The wire format version written in bits 6..4 of the header byte. */
+  public static final int FORMAT_VERSION = 3;
 
   private static final int STREAM_CHUNK = 1 << 16;
 
@@ -46,6 +46,7 @@ public final class Fury {
   private final ReadContext readContext;
   private final CopyContext copyContext;
   private final int header;
+  private final boolean checksum;
   private MemoryBuffer buffer;
   private final MemoryBuffer readView = MemoryBuffer.wrap(new byte[0]);
   private boolean busy;
@@ -60,6 +61,7 @@ public final class Fury {
     this.readContext = new ReadContext(config, resolver);
     this.copyContext = new CopyContext(resolver, config.getMaxDepth());
     this.header = (FORMAT_VERSION << 4) | config.headerFlags();
+    this.checksum = config.isChecksum();
     this.buffer = MemoryBuffer.allocate(256);
   }
 
@@ -178,10 +180,17 @@ public final class Fury {
   /** Serializes {@code obj} at the writer index of {@code target}, advancing it. */
   public void serialize(MemoryBuffer target, Object obj) {
     enter();
+    int start = target.writerIndex();
     try {
       target.writeByte(header);
+      if (checksum) {
+        MessageChecksum.reserveLength(target);
+      }
       writeContext.begin(target);
       writeContext.writeRef(obj);
+      if (checksum) {
+        MessageChecksum.finish(target, start);
+      }
     } catch (FuryException e) {
       throw e;
     } catch (StackOverflowError e) {
@@ -284,6 +293,9 @@ public final class Fury {
     enter();
     int start = source.readerIndex();
     try {
+      if (checksum) {
+        return readChecked(source);
+      }
       checkHeader(source);
       readContext.begin(source);
       return readContext.readRef();
@@ -308,6 +320,24 @@ public final class Fury {
       readContext.end();
       busy = false;
     }
+  }
+
+  /** Reads a message of {@code withChecksum(true)}: verified first, then decoded. */
+  private Object readChecked(MemoryBuffer source) {
+    int end = MessageChecksum.verify(source);
+    checkHeader(source);
+    source.skip(4);
+    readContext.begin(source);
+    Object value = readContext.readRef();
+    if (source.readerIndex() != end) {
+      throw new DeserializationException(
+          "the value ended at offset "
+              + source.readerIndex()
+              + " but its message body ends at "
+              + end);
+    }
+    source.skip(4);
+    return value;
   }
 
   /** Deserializes one value from {@code source} and checks its type. */
@@ -443,7 +473,7 @@ public final class Fury {
     int at = source.readerIndex();
     int h = source.readByte() & 0xFF;
     if (h != header) {
-      int version = h >>> 4;
+      int version = (h >>> 4) & 7;
       if (version != FORMAT_VERSION) {
         throw new DeserializationException(
             "stream header at offset "
@@ -457,7 +487,7 @@ public final class Fury {
           "stream at offset "
               + at
               + " was written with settings "
-              + describeFlags(h & 0xF)
+              + describeFlags(h & 0x8F)
               + " but this reader uses "
               + describeFlags(config.headerFlags()));
     }
@@ -472,6 +502,8 @@ public final class Fury {
         + ((flags & 4) != 0)
         + ", classVersionCheck="
         + ((flags & 8) != 0)
+        + ", checksum="
+        + ((flags & 0x80) != 0)
         + "}";
   }
 

@@ -12,16 +12,15 @@ import org.furylike.meta.SchemaNames;
 import org.furylike.meta.TypeDef;
 
 /**
- * The class-schema side of a {@link ClassResolver} (compatible mode and the class-version check):
- * the schemas this instance writes, schema blocks on the wire, and the cache of schemas received,
- * with the serializer chosen for each.
+ * The class-schema side of a {@link ClassResolver} (compatible mode): the schemas this instance
+ * writes, schema blocks on the wire, and the cache of schemas received, with the serializer chosen
+ * for each.
  */
 final class SchemaResolver {
   private static final int TAG_REGISTERED = 1;
   private static final int TAG_NEW_NAME = 2;
 
   private final ClassResolver resolver;
-  private final boolean versionCheckOnly;
   private final SchemaBuilder schemaBuilder;
   private final Map<Class<?>, SchemaBuilder.LocalSchema> localSchemas = new IdentityHashMap<>();
   private final Map<Long, RemoteSchema> remoteSchemas = new HashMap<>();
@@ -32,10 +31,6 @@ final class SchemaResolver {
   SchemaResolver(ClassResolver resolver) {
     this.resolver = resolver;
     this.schemaBuilder = new SchemaBuilder(resolver);
-    org.furylike.config.Config config = resolver.getConfig();
-    this.versionCheckOnly =
-        config.isClassVersionCheck()
-            && config.getCompatibleMode() != org.furylike.config.CompatibleMode.COMPATIBLE;
   }
 
   SchemaBuilder.LocalSchema local(Class<?> cls) {
@@ -234,10 +229,6 @@ final class SchemaResolver {
     RemoteSchema remote = e.schema;
     if (remote.local != null && closureSame(schemas, remote, new java.util.HashSet<>())) {
       return resolver.getClassInfo(remote.local);
-    }
-    if (versionCheckOnly && (remote.local == null || !remote.sameAsLocal)) {
-      throw new DeserializationException(
-          SchemaDiff.describe(remote.def, remote.local == null ? null : local(remote.local).def));
     }
     if (remote.adapted == null) {
       remote.adapted =

@@ -90,7 +90,7 @@ class ClassLoaderSwitchTest {
             .withCodegen(false)
             .withAsyncCompilation(true)
             .withUnknownEnumAsNull(false)
-            .withClassVersionCheck(true)
+            .withClassVersionCheck(false)
             .withCodegenStrict(true)
             .withCodegenDumpDir(java.nio.file.Path.of("dump"))
             .buildConfig();

@@ -56,11 +56,16 @@ public final class ClassResolver {
   private Class<?> lastClass;
   private ClassInfo lastInfo;
 
-  /** Most distinct remote schemas accepted for one class name. */
+  /**
+   * Most distinct remote schemas one instance keeps decoded for one class (counted by registered
+   * id, or by name without one); past it the least recently used is forgotten.
+   */
   public static final int MAX_REMOTE_VERSIONS_PER_CLASS = 256;
 
-  /** Most distinct remote schemas one instance caches. */
-  public static final int MAX_REMOTE_SCHEMAS = 16384;
+  /**
+   * Most distinct remote schemas one instance keeps decoded; past it the least recently used go.
+   */
+  public static final int MAX_REMOTE_SCHEMAS = 4096;
 
   private int epoch;
 
@@ -566,6 +571,15 @@ public final class ClassResolver {
 
   SchemaBuilder.LocalSchema local(Class<?> cls) {
     return schemas.local(cls);
+  }
+
+  /**
+   * How many remote class schemas this reader keeps decoded (compatible mode): element 0 in all,
+   * element 1 for {@code cls} (counted by its registered id, or by name without one); for
+   * monitoring and tests.
+   */
+  public int[] cachedRemoteSchemas(Class<?> cls) {
+    return schemas.cachedSchemaCounts(identityOf(cls).key());
   }
 
   /**

@@ -36,6 +36,7 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
   private final Instantiator<?> instantiator;
   private final Constructor<?> canonical;
   private final Class<?>[] componentTypes;
+  private final FieldBinding[] bindings;
 
   @GeneratedCodeApi
   protected CompatibleReader(ClassResolver resolver, CompatiblePlan plan) {
@@ -48,6 +49,12 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     this.canonical = plan.canonical();
     this.componentTypes = plan.componentTypes();
     this.instantiator = local == null || local.isRecord() ? null : Instantiator.of(local);
+    this.bindings = new FieldBinding[fields.length];
+    for (int i = 0; i < fields.length; i++) {
+      if (fields[i].kind == FieldKind.EXACT || fields[i].kind == FieldKind.OBJECT) {
+        bindings[i] = new FieldBinding(fields[i].def.type(), fields[i].kind == FieldKind.EXACT);
+      }
+    }
   }
 
   /** The interpreted reader. */
@@ -153,7 +160,19 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
   /** Reads remote field {@code i} with the writer's type. */
   @GeneratedCodeApi
   protected final Object readValue(ReadContext ctx, int i) {
-    return readValue(ctx, fields[i]);
+    CompatiblePlan.Field f = fields[i];
+    FieldBinding b = bindings[i];
+    if (b == null) {
+      return readValue(ctx, f);
+    }
+    if (!b.current(ctx, resolver)) {
+      TypeRef type = f.def.type();
+      b.generic = generic(ctx, type);
+      b.serializer = f.kind == FieldKind.EXACT ? serializerOf(ctx, type) : null;
+    }
+    return f.kind == FieldKind.EXACT
+        ? ctx.readRef(b.serializer, b.generic)
+        : ctx.readRef(b.generic);
   }
 
   private Object convert(CompatiblePlan.Field f, Object v) {
@@ -178,14 +197,7 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     if (kind.isPrimitive()) {
       return FieldSet.readBoxed(ctx, kind);
     }
-    switch (kind) {
-      case EXACT:
-        return ctx.readRef(serializerOf(ctx, f.def.type()), generic(ctx, f.def.type()));
-      case OBJECT:
-        return ctx.readRef(generic(ctx, f.def.type()));
-      default:
-        return FieldSet.readNullable(ctx, kind, f.label);
-    }
+    return FieldSet.readNullable(ctx, kind, f.label);
   }
 
   @SuppressWarnings("unchecked")

@@ -24,6 +24,9 @@ public final class CompatibleSerializers {
   public static Serializer<?> create(ClassResolver resolver, RemoteSchema remote) {
     TypeDef def = remote.def();
     Class<?> local = remote.local();
+    if (local != null && remote.localCategory() != def.category()) {
+      return new Mismatch(def, local);
+    }
     switch (def.category()) {
       case TypeDef.ENUM:
         if (local != null && !local.isEnum()) {

@@ -468,8 +468,10 @@ public final class ClassResolver {
     if (component.kind == ClassInfo.SKIPPED) {
       ClassInfo skipped = new ClassInfo(Object.class, ClassInfo.SKIPPED, -1, component, dims);
       skipped.serializer =
-          org.furylike.serializer.compat.CompatibleSerializers.adaptedArray(
-              null, dims, component.serializer);
+          org.furylike.serializer.compat.CompatibleSerializers.unknown(
+              "an array of a class",
+              org.furylike.serializer.compat.CompatibleSerializers.adaptedArray(
+                  null, dims, component.serializer));
       return skipped;
     }
     if (compatible

@@ -222,8 +222,13 @@ final class SchemaResolver {
       return resolver.getClassInfo(remote.local);
     }
     if (remote.adapted == null) {
-      remote.adapted =
+      org.furylike.serializer.Serializer<?> s =
           org.furylike.serializer.compat.CompatibleSerializers.create(resolver, remote);
+      remote.adapted =
+          remote.local != null
+              ? s
+              : org.furylike.serializer.compat.CompatibleSerializers.unknown(
+                  "class " + remote.def.identity(), s);
     }
     ClassInfo info =
         new ClassInfo(

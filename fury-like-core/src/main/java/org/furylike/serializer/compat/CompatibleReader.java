@@ -66,6 +66,9 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     @Override
     public Object read(ReadContext ctx) {
       int n = fields(this).length;
+      if (n == 0) {
+        readEmptyMarker(ctx);
+      }
       if (local() == null) {
         for (int i = 0; i < n; i++) {
           readValue(ctx, i);
@@ -103,6 +106,21 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
   }
 
   // ------------------------------------------------------------------ helpers
+
+  /**
+   * Reads the marker byte a writer whose class has no field writes in place of the fields (so that
+   * every object has at least one byte of data).
+   */
+  @GeneratedCodeApi
+  protected static void readEmptyMarker(ReadContext ctx) {
+    org.furylike.memory.MemoryBuffer b = ctx.buffer();
+    int at = b.readerIndex();
+    byte marker = b.readByte();
+    if (marker != 0) {
+      throw new DeserializationException(
+          "the data of a class without fields at offset " + at + " is " + marker + ", not 0");
+    }
+  }
 
   /** A new instance of the reader's (non-record) class, through its constructor when it has one. */
   @GeneratedCodeApi
@@ -157,9 +175,24 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     }
   }
 
-  /** Reads remote field {@code i} with the writer's type. */
+  /**
+   * Reads remote field {@code i} with the writer's type; a field the reader's class does not
+   * declare is read as skipped (values of classes the reader does not have are allowed there).
+   */
   @GeneratedCodeApi
   protected final Object readValue(ReadContext ctx, int i) {
+    if (fields[i].matched()) {
+      return readField(ctx, i);
+    }
+    ctx.beginSkip();
+    try {
+      return readField(ctx, i);
+    } finally {
+      ctx.endSkip();
+    }
+  }
+
+  private Object readField(ReadContext ctx, int i) {
     CompatiblePlan.Field f = fields[i];
     FieldBinding b = bindings[i];
     if (b == null) {
@@ -188,8 +221,12 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
               + ": "
               + f.incompatible);
     }
-    return Conversions.convert(
-        v, f.localType, f.writerType(), f.label + " (reader's " + local.getName() + ")");
+    String where = f.label + " (reader's " + local.getName() + ")";
+    Object converted = Conversions.convert(v, f.localType, f.writerType(), where);
+    if (f.elementTypes != null) {
+      Containers.checkElements(converted, f.elementTypes, where);
+    }
+    return converted;
   }
 
   private Object readValue(ReadContext ctx, CompatiblePlan.Field f) {
@@ -214,7 +251,6 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
         return (Serializer<Object>) ctx.schemas().serializerFor(ref.user(), resolver);
       case TypeRef.ARRAY:
         TypeRef component = ref.component();
-        Serializer<?> componentSerializer = serializerOf(ctx, component);
         Class<?> componentClass = rawOf(ctx, component);
         if (component.tag() == TypeRef.BUILTIN) {
           Class<?> array = componentClass;
@@ -223,6 +259,7 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
           }
           return (Serializer<Object>) resolver.getSerializer(array);
         }
+        Serializer<?> componentSerializer = serializerOf(ctx, component);
         return (Serializer<Object>)
             CompatibleSerializers.adaptedArray(
                 componentClass == Object.class

@@ -70,6 +70,41 @@ public final class CompatibleSerializers {
     return element;
   }
 
+  /**
+   * Wraps the reader of a class this reader does not have (not registered, or not loadable): its
+   * values are dropped inside a field the reader's class does not declare, and are an error
+   * anywhere else (at the root, in a declared field, in a collection, map or array).
+   */
+  public static Serializer<?> unknown(String what, Serializer<?> dropper) {
+    return new Unknown(what, dropper);
+  }
+
+  /** See {@link #unknown}. */
+  static final class Unknown extends ReadOnly {
+    private final String what;
+    private final Serializer<?> dropper;
+
+    Unknown(String what, Serializer<?> dropper) {
+      super(Object.class);
+      this.what = what;
+      this.dropper = dropper;
+    }
+
+    @Override
+    public Object read(ReadContext ctx) {
+      if (!ctx.isSkipping()) {
+        throw new org.furylike.exception.ClassNotRegisteredException(
+            what
+                + " at offset "
+                + ctx.buffer().readerIndex()
+                + " is unknown to this reader (not registered, or not loadable); only a field"
+                + " the reader's class does not declare may hold it");
+      }
+      dropper.read(ctx);
+      return null;
+    }
+  }
+
   /** Base for serializers that only read. */
   abstract static class ReadOnly extends Serializer<Object> {
     @SuppressWarnings({"unchecked", "rawtypes"})

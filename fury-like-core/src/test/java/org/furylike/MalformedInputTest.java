@@ -474,7 +474,11 @@ class MalformedInputTest {
     byte[] intSlot = java.util.Arrays.copyOfRange(plain.serialize(7), 1, plain.serialize(7).length);
     byte[] bytes =
         WireBytes.of(prefixOf(new String[0])).varint(1).raw(0).raw(toInts(intSlot)).bytes();
-    assertRejected(plain, bytes, DeserializationException.class, "element 0 of String[]");
+    assertRejected(
+        plain,
+        bytes,
+        DeserializationException.class,
+        "not of the declared element type java.lang.String");
 
     // a field declared CharSequence receiving an Integer
     Fury looseWriter = Fury.builder().build();

@@ -196,9 +196,8 @@ public final class Fury {
     } catch (StackOverflowError e) {
       throw new SerializationException(
           "object graph too deep for the thread stack; lower maxDepth or enable ref tracking", e);
-    } catch (RuntimeException e) {
-      throw new SerializationException(
-          "serialization of " + obj.getClass().getName() + " failed: " + e, e);
+    } catch (RuntimeException | Error e) {
+      throw Failures.onWrite(e, obj == null ? "null" : obj.getClass().getName());
     } finally {
       writeContext.end();
       busy = false;
@@ -307,15 +306,8 @@ public final class Fury {
               + source.readerIndex()
               + "; lower maxDepth",
           e);
-    } catch (RuntimeException e) {
-      throw new DeserializationException(
-          "corrupt input near offset "
-              + source.readerIndex()
-              + " (value started at "
-              + start
-              + "): "
-              + e,
-          e);
+    } catch (RuntimeException | Error e) {
+      throw Failures.onRead(e, source.readerIndex(), start);
     } finally {
       readContext.end();
       busy = false;
@@ -445,8 +437,12 @@ public final class Fury {
     enter();
     try {
       return copyContext.copyObject(obj);
+    } catch (FuryException e) {
+      throw e;
     } catch (StackOverflowError e) {
       throw new FuryException("object graph too deep to copy on this thread stack", e);
+    } catch (RuntimeException | Error e) {
+      throw Failures.onCopy(e, obj == null ? "null" : obj.getClass().getName());
     } finally {
       copyContext.end();
       busy = false;

@@ -167,8 +167,12 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     try {
       return canonical.newInstance(args);
     } catch (InvocationTargetException e) {
-      throw new DeserializationException(
-          "record " + local.getName() + " rejected the values read: " + e.getCause(), e.getCause());
+      throw new org.furylike.exception.UserCodeException(
+          "the constructor of record "
+              + local.getName()
+              + " rejected the values read: it threw "
+              + e.getCause().getClass().getName(),
+          e.getCause());
     } catch (ReflectiveOperationException | IllegalArgumentException e) {
       throw new DeserializationException(
           "cannot construct record " + local.getName() + ": " + e, e);

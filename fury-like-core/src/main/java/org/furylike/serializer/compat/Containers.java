@@ -69,8 +69,13 @@ final class Containers {
       }
       return c.newInstance();
     } catch (InvocationTargetException e) {
-      throw new DeserializationException(
-          "the constructor of " + cls.getName() + " for " + where + " failed: " + e.getCause(),
+      throw new org.furylike.exception.UserCodeException(
+          "the constructor of "
+              + cls.getName()
+              + " for "
+              + where
+              + " threw "
+              + e.getCause().getClass().getName(),
           e.getCause());
     } catch (ReflectiveOperationException | RuntimeException e) {
       throw new DeserializationException(

@@ -111,6 +111,25 @@ class SchemaFloodTest {
   }
 
   @Test
+  void aKnownBlockHashIsAcceptedOnlyWithTheKnownBytes() {
+    for (boolean codegen : new boolean[] {false, true}) {
+      Fury reader = reader(codegen, false);
+      ClassIdentity id5 = new ClassIdentity(5, "");
+      byte[] known = message(id5, "first", TypeDef.OBJECT);
+      byte[] other = message(id5, "other", TypeDef.OBJECT);
+      assertEquals(21, ((Wide) reader.deserialize(known)).a);
+      byte[] poisoned = other.clone();
+      // the block hash sits after header, flag and the one-byte block tag
+      System.arraycopy(known, 3, poisoned, 3, 8);
+      DeserializationException e =
+          assertThrows(DeserializationException.class, () -> reader.deserialize(poisoned));
+      assertTrue(e.getMessage().contains("does not match its hash"), e.getMessage());
+      assertEquals(21, ((Wide) reader.deserialize(other)).a);
+      assertEquals(21, ((Wide) reader.deserialize(known)).a);
+    }
+  }
+
+  @Test
   void compiledReadersAreBoundedPerClassAndEvicted() {
     Fury reader = reader(true, false);
     flood(reader, new ClassIdentity(5, ""), 40);

@@ -72,9 +72,7 @@ final class CollectionLoopEmitter {
     w.close();
     w.line("boolean hasNull = false;");
     w.line("Class first = " + (declared ? f.elementConstant : "null") + ";");
-    w.line(w.type(java.util.Iterator.class) + " it = c.iterator();");
-    w.open("while (it.hasNext())");
-    w.line("Object e = it.next();");
+    openElementLoop(f, true);
     w.open("if (e == null)");
     w.line("hasNull = true;");
     if (!declared) {
@@ -113,9 +111,7 @@ final class CollectionLoopEmitter {
       w.comment("elements are one level deeper than the collection, counted once for the run");
       w.line("ctx.enterData();");
     }
-    w.line("it = c.iterator();");
-    w.open("while (it.hasNext())");
-    w.line("Object e = it.next();");
+    openElementLoop(f, false);
     w.open("if (track)");
     w.open("if (e == null)");
     w.line("b.writeByte(" + nullFlag + ");");
@@ -148,6 +144,29 @@ final class CollectionLoopEmitter {
       w.line("ctx.exitData();");
     }
     w.close();
+  }
+
+  /**
+   * Opens a loop over the {@code n} elements of {@code c} with {@code e} bound to each: by index
+   * when the collection is a random-access list, otherwise through an iterator. Counting to {@code
+   * n} keeps the written count and the elements in step even if {@code c} changes under the writer
+   * (its iterator then fails instead of the stream going silently short).
+   */
+  private void openElementLoop(SerializerPlan.Field f, boolean firstPass) {
+    String iterator = w.type(java.util.Iterator.class);
+    boolean list = java.util.List.class.isAssignableFrom(f.viewType);
+    if (firstPass) {
+      if (list) {
+        w.line("boolean indexed = c instanceof " + w.type(java.util.RandomAccess.class) + ";");
+        w.line(iterator + " it = indexed ? null : c.iterator();");
+      } else {
+        w.line(iterator + " it = c.iterator();");
+      }
+    } else {
+      w.line("it = " + (list ? "indexed ? null : " : "") + "c.iterator();");
+    }
+    w.open("for (int k = 0; k < n; k++)");
+    w.line("Object e = " + (list ? "indexed ? c.get(k) : " : "") + "it.next();");
   }
 
   private void emitRead(SerializerPlan.Field f, boolean declared, String runBit) {

@@ -47,6 +47,29 @@ final class DirectAccess {
   }
 
   /**
+   * Whether a record can be created with {@code new Type(a, b, ...)}: a nameable record whose
+   * canonical constructor is public and whose component types are nameable.
+   */
+  boolean directRecordConstructor() {
+    if (loader == null || !type.isRecord() || !nameable(type)) {
+      return false;
+    }
+    java.lang.reflect.RecordComponent[] components = type.getRecordComponents();
+    Class<?>[] types = new Class<?>[components.length];
+    for (int i = 0; i < components.length; i++) {
+      types[i] = components[i].getType();
+      if (!nameable(types[i])) {
+        return false;
+      }
+    }
+    try {
+      return Modifier.isPublic(type.getDeclaredConstructor(types).getModifiers());
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
+  }
+
+  /**
    * Whether source may name {@code c}: primitive, or public with public enclosing classes, with a
    * canonical name, resolving to the same class from the generated class's loader.
    */

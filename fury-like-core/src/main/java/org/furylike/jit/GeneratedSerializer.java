@@ -58,14 +58,20 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
     }
   }
 
+  /** The error for a record whose canonical constructor rejected the values read. */
+  @GeneratedCodeApi
+  protected static DeserializationException recordRejected(Class<?> type, RuntimeException e) {
+    return new DeserializationException(
+        "record " + type.getName() + " rejected the values read: " + e, e);
+  }
+
   /** Runs a record's canonical constructor, reporting rejected values like the interpreter. */
   @GeneratedCodeApi
   protected static Object constructRecord(MethodHandle ctor, Object[] args, Class<?> type) {
     try {
       return (Object) ctor.invokeExact(args);
     } catch (RuntimeException e) {
-      throw new DeserializationException(
-          "record " + type.getName() + " rejected the values read: " + e, e);
+      throw recordRejected(type, e);
     } catch (Throwable t) {
       if (t instanceof Error) {
         throw (Error) t;

@@ -432,7 +432,17 @@ public final class ObjectSerializerEmitter {
     for (SerializerPlan.Group g : plan.referenceGroups()) {
       w.line(g.readMethod + "(ctx, b, " + target + ");");
     }
-    w.line(record ? "return constructRecord(CONSTRUCTOR, args, TYPE);" : "return obj;");
+    if (!record) {
+      w.line("return obj;");
+    } else if (plan.isDirectConstructor()) {
+      w.open("try");
+      w.line("return new " + w.type(plan.type()) + "(" + recordArgs() + ");");
+      w.reopen("catch (RuntimeException e)");
+      w.line("throw recordRejected(TYPE, e);");
+      w.close();
+    } else {
+      w.line("return constructRecord(CONSTRUCTOR, args, TYPE);");
+    }
     w.close();
     for (SerializerPlan.Group g : plan.primitiveGroups()) {
       emitReadPrimitives(g, target, targetType);
@@ -459,6 +469,25 @@ public final class ObjectSerializerEmitter {
       }
       w.close();
     }
+  }
+
+  /** The canonical constructor's arguments taken from {@code args}, unboxed or cast. */
+  private String recordArgs() {
+    SerializerPlan.Field[] byParam = new SerializerPlan.Field[plan.fields().size()];
+    java.lang.reflect.RecordComponent[] components = plan.type().getRecordComponents();
+    for (SerializerPlan.Field f : plan.fields()) {
+      byParam[f.recordParam()] = f;
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < byParam.length; i++) {
+      String arg = "args[" + i + "]";
+      sb.append(i == 0 ? "" : ", ")
+          .append(
+              byParam[i].kind().isPrimitive()
+                  ? KindSource.unbox(byParam[i].kind(), arg)
+                  : "(" + w.type(components[i].getType()) + ") " + arg);
+    }
+    return sb.toString();
   }
 
   /**

@@ -65,6 +65,8 @@ public final class SerializerPlan {
     "n",
     "e",
     "it",
+    "indexed",
+    "k",
     "first",
     "hasNull",
     "es",
@@ -143,15 +145,15 @@ public final class SerializerPlan {
     this.record = type.isRecord();
     this.numberCompressed = numberCompressed;
     DirectAccess access = new DirectAccess(type, loader);
-    this.directConstructor = access.directConstructor();
+    this.directConstructor = record ? access.directRecordConstructor() : access.directConstructor();
     constant("TYPE", Class.class, type, "the serialized class");
-    if (record) {
+    if (record && !directConstructor) {
       constant(
           "CONSTRUCTOR",
           MethodHandle.class,
           RecordSupport.canonicalConstructor(type),
           "canonical constructor, spread over Object[]");
-    } else if (!directConstructor) {
+    } else if (!record && !directConstructor) {
       constant("NEW", MethodHandle.class, Instantiator.of(type).handle(), "allocates an instance");
     }
     List<FieldDescriptor> descriptors = FieldOrder.of(type);
@@ -224,7 +226,10 @@ public final class SerializerPlan {
     return numberCompressed;
   }
 
-  /** Whether instances are created with {@code new Type()} in source (else through {@code NEW}). */
+  /**
+   * Whether instances are created with {@code new Type()} in source (else through {@code NEW}), or
+   * for a record, with {@code new Type(args...)} (else through {@code CONSTRUCTOR}).
+   */
   public boolean isDirectConstructor() {
     return directConstructor;
   }

@@ -14,7 +14,9 @@ import org.furylike.exception.DeserializationException;
  * BufferUnderflowException} rather than running past the end.
  *
  * <p>Multi-byte values go through byte-array view {@link VarHandle}s, so every platform writes the
- * same little-endian bytes and no {@code sun.misc.Unsafe} memory access is needed.
+ * same little-endian bytes. Primitive arrays are copied with one raw memory copy where {@code
+ * UnsafeAccess} allows it without a JDK warning (JDK 23 and earlier), and through the public API
+ * elsewhere.
  *
  * <p>Not thread-safe.
  */
@@ -325,7 +327,10 @@ public final class MemoryBuffer {
     DOUBLE.set(heap, index, v);
   }
 
-  /** Writes a varint at {@code index}, returning the number of bytes it took. */
+  /**
+   * Writes a varint at {@code index}, returning the number of bytes it took (1 to 5). The caller
+   * must have ensured 5 writable bytes at {@code index}.
+   */
   public int putVarUint32(int index, int v) {
     return putVarUint32(heap, index, v);
   }
@@ -350,23 +355,48 @@ public final class MemoryBuffer {
     return 9;
   }
 
+  /**
+   * Writes a varint with one or two stores. Needs 5 writable bytes at {@code idx} (every caller
+   * ensures them): the 3-byte form stores 4 bytes, the last of them zero and past the varint.
+   */
   private static int putVarUint32(byte[] h, int idx, int v) {
-    if ((v & ~0x7F) == 0) {
+    if ((v >>> 7) == 0) {
       h[idx] = (byte) v;
       return 1;
     }
-    int start = idx;
-    while ((v & ~0x7F) != 0) {
-      h[idx++] = (byte) ((v & 0x7F) | 0x80);
-      v >>>= 7;
+    int low14 = (v & 0x7F) | ((v & 0x3F80) << 1) | 0x80;
+    if ((v >>> 14) == 0) {
+      SHORT.set(h, idx, (short) low14);
+      return 2;
     }
-    h[idx++] = (byte) v;
-    return idx - start;
+    if ((v >>> 21) == 0) {
+      INT.set(h, idx, low14 | 0x8000 | ((v >>> 14) << 16));
+      return 3;
+    }
+    int low28 = low14 | 0x808000 | ((v & 0x1FC000) << 2);
+    if ((v >>> 28) == 0) {
+      INT.set(h, idx, low28 | ((v >>> 21) << 24));
+      return 4;
+    }
+    INT.set(h, idx, low28 | 0x80000000 | ((v & 0xFE00000) << 3));
+    h[idx + 4] = (byte) (v >>> 28);
+    return 5;
   }
 
   // ------------------------------------------------------------- primitive arrays
-  // Bulk copies go through little-endian NIO views of the heap array, which the JDK turns into
-  // a plain memory copy on little-endian hardware.
+  // One raw memory copy where UnsafeAccess allows it (JDK 23 and earlier, little-endian);
+  // otherwise small arrays element by element and larger ones through little-endian NIO views of
+  // the heap array, which the JDK turns into a plain memory copy on little-endian hardware.
+
+  /** {@code length << shift}, refused when the bytes would not fit in one buffer. */
+  private static int arrayBytes(int length, int shift) {
+    long bytes = (long) length << shift;
+    if (bytes > MAX_ARRAY) {
+      throw new org.furylike.exception.SerializationException(
+          "array of " + length + " elements needs " + bytes + " bytes, more than one buffer holds");
+    }
+    return (int) bytes;
+  }
 
   private java.nio.ByteBuffer view(int index, int bytes) {
     return java.nio.ByteBuffer.wrap(heap, index, bytes).order(ByteOrder.LITTLE_ENDIAN);
@@ -375,9 +405,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeCharArray(char[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 2;
+    int bytes = arrayBytes(a.length, 1);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.CHAR_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 2) {
         CHAR.set(h, p, a[i]);
@@ -396,7 +428,9 @@ public final class MemoryBuffer {
     }
     char[] a = new char[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.CHAR_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 2) {
         a[i] = (char) CHAR.get(h, p);
@@ -411,9 +445,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeShortArray(short[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 2;
+    int bytes = arrayBytes(a.length, 1);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.SHORT_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 2) {
         SHORT.set(h, p, a[i]);
@@ -432,7 +468,9 @@ public final class MemoryBuffer {
     }
     short[] a = new short[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.SHORT_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 2) {
         a[i] = (short) SHORT.get(h, p);
@@ -447,9 +485,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeIntArray(int[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 4;
+    int bytes = arrayBytes(a.length, 2);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.INT_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 4) {
         INT.set(h, p, a[i]);
@@ -468,7 +508,9 @@ public final class MemoryBuffer {
     }
     int[] a = new int[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.INT_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 4) {
         a[i] = (int) INT.get(h, p);
@@ -483,9 +525,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeLongArray(long[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 8;
+    int bytes = arrayBytes(a.length, 3);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.LONG_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 8) {
         LONG.set(h, p, a[i]);
@@ -504,7 +548,9 @@ public final class MemoryBuffer {
     }
     long[] a = new long[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.LONG_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 8) {
         a[i] = (long) LONG.get(h, p);
@@ -519,9 +565,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeFloatArray(float[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 4;
+    int bytes = arrayBytes(a.length, 2);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.FLOAT_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 4) {
         FLOAT.set(h, p, a[i]);
@@ -540,7 +588,9 @@ public final class MemoryBuffer {
     }
     float[] a = new float[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.FLOAT_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 4) {
         a[i] = (float) FLOAT.get(h, p);
@@ -555,9 +605,11 @@ public final class MemoryBuffer {
   /** Writes the elements of {@code a} (no length). */
   public void writeDoubleArray(double[] a) {
     int idx = writerIndex;
-    int bytes = a.length * 8;
+    int bytes = arrayBytes(a.length, 3);
     ensure(idx + bytes);
-    if (a.length < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.toBytes(a, UnsafeAccess.DOUBLE_BASE, heap, idx, bytes);
+    } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < a.length; i++, p += 8) {
         DOUBLE.set(h, p, a[i]);
@@ -576,7 +628,9 @@ public final class MemoryBuffer {
     }
     double[] a = new double[n];
     int idx = readerIndex;
-    if (n < BULK_THRESHOLD) {
+    if (UnsafeAccess.AVAILABLE) {
+      UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.DOUBLE_BASE, (int) bytes);
+    } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
       for (int i = 0, p = idx; i < n; i++, p += 8) {
         a[i] = (double) DOUBLE.get(h, p);

@@ -35,9 +35,7 @@ final class MetaStrings {
   static void write(MemoryBuffer b, String s) {
     int encoding = encodingOf(s);
     if (encoding == UTF8) {
-      byte[] bytes = s.getBytes(StandardCharsets.UTF_8);
-      b.writeVarUint32(bytes.length << 2);
-      b.writeBytes(bytes);
+      writeUtf8(b, s);
       return;
     }
     String alphabet = ALPHABETS[encoding];
@@ -57,6 +55,13 @@ final class MetaStrings {
     if (filled > 0) {
       b.writeByte(acc << (8 - filled));
     }
+  }
+
+  /** Writes {@code s} with encoding 0: its UTF-8 bytes. */
+  static void writeUtf8(MemoryBuffer b, String s) {
+    byte[] bytes = s.getBytes(StandardCharsets.UTF_8);
+    b.writeVarUint32(bytes.length << 2);
+    b.writeBytes(bytes);
   }
 
   /** The smallest encoding that holds {@code s}. */

@@ -17,9 +17,33 @@ public final class SchemaNames {
   private static final int MAX_NAME = 1024;
 
   private final List<String> packages = new ArrayList<>();
+  private final boolean plain;
 
   /** An empty table, for the start of a block. */
-  public SchemaNames() {}
+  public SchemaNames() {
+    this(false);
+  }
+
+  private SchemaNames(boolean plain) {
+    this.plain = plain;
+  }
+
+  /**
+   * An empty table that writes every name as UTF-8 (encoding 0) instead of the smallest packed
+   * encoding: for blocks that are compressed afterwards, where whole bytes compress better.
+   */
+  public static SchemaNames plain() {
+    return new SchemaNames(true);
+  }
+
+  /** Writes a field, constant or class-part name in this table's style. */
+  void writeName(MemoryBuffer b, String name) {
+    if (plain) {
+      MetaStrings.writeUtf8(b, name);
+    } else {
+      MetaStrings.write(b, name);
+    }
+  }
 
   void writeClass(MemoryBuffer b, String name) {
     int dot = name.lastIndexOf('.');
@@ -29,10 +53,10 @@ public final class SchemaNames {
       b.writeVarUint32(index + 1);
     } else {
       b.writeVarUint32(0);
-      MetaStrings.write(b, pkg);
+      writeName(b, pkg);
       packages.add(pkg);
     }
-    MetaStrings.write(b, name.substring(dot + 1));
+    writeName(b, name.substring(dot + 1));
   }
 
   String readClass(MemoryBuffer b) {

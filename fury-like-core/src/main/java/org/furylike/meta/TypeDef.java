@@ -168,7 +168,7 @@ public final class TypeDef {
     if (category == ENUM) {
       b.writeVarUint32(constants.size());
       for (String c : constants) {
-        MetaStrings.write(b, c);
+        names.writeName(b, c);
       }
       return;
     }
@@ -185,7 +185,7 @@ public final class TypeDef {
     b.writeVarUint32(fields.size());
     for (FieldDef f : fields) {
       b.writeVarUint32((f.layer << KIND_BITS) | f.kind);
-      MetaStrings.write(b, f.name);
+      names.writeName(b, f.name);
       if (f.type != null) {
         f.type.write(b, names);
       }

@@ -20,7 +20,11 @@ final class SchemaBuilder {
     this.resolver = resolver;
   }
 
-  /** The schema of {@code cls} and the user classes referenced by its field types. */
+  /**
+   * The schema of {@code cls} and the user classes its block carries with it: those its field types
+   * name statically, and registered concrete classes its fields declare (see {@code
+   * likelyRuntimeClass}).
+   */
   static final class LocalSchema {
     final TypeDef def;
     final Set<Class<?>> referenced;
@@ -131,6 +135,22 @@ final class SchemaBuilder {
       referenced.add(raw);
       return TypeRef.user(resolver.identityOf(raw));
     }
+    if (likelyRuntimeClass(raw)) {
+      referenced.add(raw);
+    }
     return TypeRef.poly(args);
+  }
+
+  /**
+   * Whether a registered, concrete, non-final declared class is sent with the schemas of the class
+   * that names it: its values are usually of exactly that class, so one block then carries every
+   * schema a message needs. The field stays polymorphic on the wire; if a value is of another
+   * class, that class's schema follows in a block of its own, as before.
+   */
+  private boolean likelyRuntimeClass(Class<?> raw) {
+    return !raw.isInterface()
+        && !java.lang.reflect.Modifier.isAbstract(raw.getModifiers())
+        && !resolver.isBuiltin(raw)
+        && resolver.isRegisteredOrBuiltin(raw);
   }
 }

@@ -17,8 +17,8 @@ final class SchemaClosure {
   final Class<?>[] classes;
 
   /**
-   * The block after its count as written: the hash of the entries, then per schema its length and
-   * bytes.
+   * The block after its count as written: the hash, then per schema its length and bytes, either as
+   * they are or deflated (see {@link SchemaCompression}).
    */
   final byte[] entries;
 
@@ -37,15 +37,21 @@ final class SchemaClosure {
         todo.addAll(local.apply(c).referenced);
       }
     }
+    byte[] packed = entries(block, local, new SchemaNames());
+    byte[] plain = entries(block, local, SchemaNames.plain());
+    return new SchemaClosure(
+        block.toArray(new Class<?>[0]), SchemaCompression.block(packed, plain));
+  }
+
+  private static byte[] entries(
+      Iterable<Class<?>> block,
+      Function<Class<?>, SchemaBuilder.LocalSchema> local,
+      SchemaNames names) {
     MemoryBuffer buffer = MemoryBuffer.allocate(256);
-    int hashAt = startEntries(buffer);
-    SchemaNames names = new SchemaNames();
     for (Class<?> c : block) {
       writeEntry(buffer, local.apply(c).def, names);
     }
-    endEntries(buffer, hashAt);
-    return new SchemaClosure(
-        block.toArray(new Class<?>[0]), buffer.copyOfRange(0, buffer.writerIndex()));
+    return buffer.copyOfRange(0, buffer.writerIndex());
   }
 
   /** Reserves the block hash; returns where it goes. */
@@ -58,7 +64,8 @@ final class SchemaClosure {
   /** Fills in the hash of the entries written since {@link #startEntries}. */
   static void endEntries(MemoryBuffer buffer, int hashAt) {
     int from = hashAt + 8;
-    buffer.putLong(hashAt, TypeDef.hash64(buffer.getHeapMemory(), from, buffer.writerIndex()));
+    buffer.putLong(
+        hashAt, SchemaCompression.hash(buffer.getHeapMemory(), from, buffer.writerIndex(), false));
   }
 
   /** Writes one schema as a block entry, its length then its bytes, with the block's names. */

@@ -114,17 +114,38 @@ final class SchemaResolver {
     }
     long hash = buffer.readLong();
     int from = buffer.readerIndex();
+    RemoteSchema[] received;
+    if (SchemaCompression.isCompressed(hash)) {
+      MemoryBuffer inflated = SchemaCompression.inflate(buffer, hash, start);
+      received = readSchemas(inflated, count);
+      if (inflated.remaining() != 0) {
+        throw new DeserializationException(
+            "compressed schema block at offset "
+                + start
+                + " has "
+                + inflated.remaining()
+                + " bytes after its "
+                + count
+                + " schemas");
+      }
+    } else {
+      received = readSchemas(buffer, count);
+      if (SchemaCompression.hash(buffer.getHeapMemory(), from, buffer.readerIndex(), false)
+          != hash) {
+        throw new DeserializationException(
+            "schema block at offset " + start + " does not match its hash");
+      }
+    }
+    blocks.offer(buffer, from - 8, buffer.readerIndex(), addEntries(schemas, received), epoch);
+  }
+
+  private RemoteSchema[] readSchemas(MemoryBuffer buffer, int count) {
     RemoteSchema[] received = new RemoteSchema[count];
     SchemaNames names = new SchemaNames();
     for (int i = 0; i < count; i++) {
       received[i] = readSchema(buffer, names);
     }
-    int to = buffer.readerIndex();
-    if (TypeDef.hash64(buffer.getHeapMemory(), from, to) != hash) {
-      throw new DeserializationException(
-          "schema block at offset " + start + " does not match its hash");
-    }
-    blocks.offer(buffer, from - 8, to, addEntries(schemas, received), epoch);
+    return received;
   }
 
   /** Adds a block's schemas to the context and decides the serializer of each. */

@@ -6,6 +6,7 @@ import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.exception.SerializationException;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.memory.StringBytes;
 import org.furylike.serializer.Serializer;
 
 /**
@@ -66,6 +67,10 @@ public final class StringSerializer extends Serializer<String> {
       throw new SerializationException(
           "string of " + len + " chars exceeds the limit of " + MAX_CHARS);
     }
+    if (StringBytes.AVAILABLE) {
+      writeInternal(buffer, s, len, flag);
+      return;
+    }
     int idx = buffer.writerIndex();
     if (isLatin1(s, len)) {
       buffer.ensure(idx + 6 + len);
@@ -87,6 +92,20 @@ public final class StringSerializer extends Serializer<String> {
       }
       buffer.writerIndex(idx);
     }
+  }
+
+  /** Copies the string's internal bytes, which are the wire bytes of either coder. */
+  private static void writeInternal(MemoryBuffer buffer, String s, int len, boolean flag) {
+    byte[] value = StringBytes.value(s);
+    int header = StringBytes.isLatin1(s) ? len << 2 : (len << 2) | UTF16;
+    int idx = buffer.writerIndex();
+    buffer.ensure(idx + 6 + value.length);
+    if (flag) {
+      buffer.putByte(idx++, org.furylike.context.RefFlags.NOT_NULL);
+    }
+    idx += buffer.putVarUint32(idx, header);
+    System.arraycopy(value, 0, buffer.getHeapMemory(), idx, value.length);
+    buffer.writerIndex(idx + value.length);
   }
 
   private static boolean isLatin1(String s, int len) {

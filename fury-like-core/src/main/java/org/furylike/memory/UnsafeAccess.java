@@ -1,0 +1,164 @@
+package org.furylike.memory;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
+import java.nio.ByteOrder;
+
+/**
+ * The {@code sun.misc.Unsafe} memory-access methods this package uses, on the JDKs where they print
+ * nothing: JDK 23 and earlier (from JDK 24 the JDK warns on their first use), on little-endian
+ * platforms (the wire format is little-endian, so raw copies equal the encoded bytes). Where {@link
+ * #AVAILABLE} is false nothing here may be called, and callers use the public API instead. Every
+ * caller checks bounds before copying.
+ */
+final class UnsafeAccess {
+  /** Whether the methods below may be called on this JVM. */
+  static final boolean AVAILABLE;
+
+  static final long BYTE_BASE;
+  static final long CHAR_BASE;
+  static final long SHORT_BASE;
+  static final long INT_BASE;
+  static final long LONG_BASE;
+  static final long FLOAT_BASE;
+  static final long DOUBLE_BASE;
+
+  private static final Object UNSAFE;
+  private static final MethodHandle GET_OBJECT;
+  private static final MethodHandle GET_BYTE;
+  private static final MethodHandle COPY;
+
+  static {
+    Object unsafe = null;
+    MethodHandle getObject = null;
+    MethodHandle getByte = null;
+    MethodHandle copy = null;
+    long[] bases = new long[7];
+    if (Runtime.version().feature() < 24 && ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN) {
+      try {
+        Class<?> c = Class.forName("sun.misc.Unsafe");
+        Field f = c.getDeclaredField("theUnsafe");
+        f.setAccessible(true);
+        unsafe = f.get(null);
+        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+        getObject =
+            lookup
+                .findVirtual(
+                    c, "getObject", MethodType.methodType(Object.class, Object.class, long.class))
+                .bindTo(unsafe);
+        getByte =
+            lookup
+                .findVirtual(
+                    c, "getByte", MethodType.methodType(byte.class, Object.class, long.class))
+                .bindTo(unsafe);
+        copy =
+            lookup
+                .findVirtual(
+                    c,
+                    "copyMemory",
+                    MethodType.methodType(
+                        void.class, Object.class, long.class, Object.class, long.class, long.class))
+                .bindTo(unsafe);
+        MethodHandle base =
+            lookup
+                .findVirtual(c, "arrayBaseOffset", MethodType.methodType(int.class, Class.class))
+                .bindTo(unsafe);
+        Class<?>[] arrays = {
+          byte[].class,
+          char[].class,
+          short[].class,
+          int[].class,
+          long[].class,
+          float[].class,
+          double[].class
+        };
+        for (int i = 0; i < arrays.length; i++) {
+          bases[i] = (int) base.invoke(arrays[i]);
+        }
+      } catch (Throwable t) {
+        unsafe = null;
+      }
+    }
+    UNSAFE = unsafe;
+    GET_OBJECT = getObject;
+    GET_BYTE = getByte;
+    COPY = copy;
+    BYTE_BASE = bases[0];
+    CHAR_BASE = bases[1];
+    SHORT_BASE = bases[2];
+    INT_BASE = bases[3];
+    LONG_BASE = bases[4];
+    FLOAT_BASE = bases[5];
+    DOUBLE_BASE = bases[6];
+    AVAILABLE = unsafe != null && selfCheck();
+  }
+
+  private UnsafeAccess() {}
+
+  private static boolean selfCheck() {
+    try {
+      int[] ints = {0x04030201, 0x08070605};
+      byte[] bytes = new byte[10];
+      toBytes(ints, INT_BASE, bytes, 1, 8);
+      int[] back = new int[2];
+      fromBytes(bytes, 1, back, INT_BASE, 8);
+      return bytes[0] == 0
+          && bytes[1] == 1
+          && bytes[8] == 8
+          && bytes[9] == 0
+          && back[0] == ints[0]
+          && back[1] == ints[1];
+    } catch (RuntimeException | LinkageError e) {
+      return false;
+    }
+  }
+
+  /** The {@code sun.misc.Unsafe} instance (as Object), or null. */
+  static Object unsafe() {
+    return UNSAFE;
+  }
+
+  /** Copies {@code bytes} raw bytes of a primitive array into {@code dst} at {@code index}. */
+  static void toBytes(Object src, long srcBase, byte[] dst, int index, int bytes) {
+    try {
+      COPY.invokeExact(src, srcBase, (Object) dst, BYTE_BASE + index, (long) bytes);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+  }
+
+  /** Copies {@code bytes} raw bytes from {@code src} at {@code index} into a primitive array. */
+  static void fromBytes(byte[] src, int index, Object dst, long dstBase, int bytes) {
+    try {
+      COPY.invokeExact((Object) src, BYTE_BASE + index, dst, dstBase, (long) bytes);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+  }
+
+  static Object getObject(Object o, long offset) {
+    try {
+      return (Object) GET_OBJECT.invokeExact(o, offset);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+  }
+
+  static byte getByte(Object o, long offset) {
+    try {
+      return (byte) GET_BYTE.invokeExact(o, offset);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+  }
+}

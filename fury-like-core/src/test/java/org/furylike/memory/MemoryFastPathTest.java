@@ -1,0 +1,202 @@
+package org.furylike.memory;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.furylike.serializer.builtin.StringSerializer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The varint writer's store forms, the string writer's internal-bytes path and the primitive-array
+ * copies, byte for byte against the wire format spelled out independently.
+ */
+class MemoryFastPathTest {
+
+  private static byte[] leb128(int v) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    while ((v & ~0x7F) != 0) {
+      out.write((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    out.write(v);
+    return out.toByteArray();
+  }
+
+  private static void checkVarint(int v) {
+    checkVarint(v, 0);
+    checkVarint(v, 8);
+  }
+
+  /** With {@code padding} bytes after the value, so both the near-end and the 8-byte reads run. */
+  private static void checkVarint(int v, int padding) {
+    MemoryBuffer b = MemoryBuffer.allocate(1);
+    b.writeByte((byte) 0x55);
+    b.writeVarUint32(v);
+    b.writeByte((byte) 0x66);
+    for (int i = 0; i < padding; i++) {
+      b.writeByte((byte) 0xFF);
+    }
+    byte[] expected = leb128(v);
+    int end = b.writerIndex() - padding;
+    byte[] written = Arrays.copyOfRange(b.getHeapMemory(), 1, end - 1);
+    assertArrayEquals(expected, written, () -> "varint of " + Integer.toUnsignedString(v));
+    assertEquals(0x66, b.getHeapMemory()[end - 1]);
+    b.readerIndex(1);
+    assertEquals(v, b.readVarUint32());
+    assertEquals(0x66, b.readByte());
+  }
+
+  @Test
+  void everyVarintLengthAndBoundaryMatchesLeb128() {
+    for (int shift = 0; shift < 32; shift++) {
+      int p = 1 << shift;
+      for (int v : new int[] {p - 1, p, p + 1, -p, ~p}) {
+        checkVarint(v);
+      }
+    }
+    SplittableRandom r = new SplittableRandom(7);
+    for (int i = 0; i < 100_000; i++) {
+      checkVarint(r.nextInt() >>> r.nextInt(32));
+    }
+  }
+
+  @Test
+  void malformedVarintsAreRefusedWhereverTheyStand() {
+    byte[][] bad = {
+      {(byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0},
+      {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x10},
+      {(byte) 0x81, (byte) 0x81, (byte) 0x81, (byte) 0x81, 0x7F}
+    };
+    for (byte[] v : bad) {
+      for (int padding : new int[] {0, 8}) {
+        MemoryBuffer b = MemoryBuffer.allocate(16);
+        b.writeBytes(v);
+        for (int i = 0; i < padding; i++) {
+          b.writeByte((byte) 0);
+        }
+        assertThrows(
+            org.furylike.exception.DeserializationException.class,
+            b::readVarUint32,
+            Arrays.toString(v) + " with " + padding + " bytes after");
+      }
+    }
+  }
+
+  @Test
+  void zigzagVarintsRoundTripAtIndex() {
+    MemoryBuffer b = MemoryBuffer.allocate(64);
+    int[] values = {0, -1, 1, 63, -64, 64, 8191, -8192, 1 << 20, -(1 << 27), Integer.MAX_VALUE};
+    for (int v : values) {
+      b.ensure(b.writerIndex() + 5);
+      b.writerIndex(b.writerIndex() + b.putVarInt32(b.writerIndex(), v));
+    }
+    for (int v : values) {
+      assertEquals(v, b.readVarInt32());
+    }
+    assertEquals(b.writerIndex(), b.readerIndex());
+  }
+
+  /** The wire encoding spelled out: header varint (chars << 2 | coder), then the chars. */
+  private static byte[] expectedString(String s) {
+    boolean latin1 = s.chars().allMatch(c -> c < 256);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.writeBytes(leb128((s.length() << 2) | (latin1 ? 0 : 1)));
+    out.writeBytes(s.getBytes(latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_16LE));
+    return out.toByteArray();
+  }
+
+  @Test
+  void stringsWriteTheSameBytesWhicheverPathIsUsed() {
+    String[] strings = {
+      "",
+      "a",
+      "caf\u00e9",
+      "\u0100",
+      "mixed \u00e9 and \u4e2d",
+      "x".repeat(31),
+      "y".repeat(32),
+      "\u4e2d".repeat(5000),
+      "z".repeat(70_000),
+      new String(new char[] {'\ud83d', '\ude00'})
+    };
+    for (String s : strings) {
+      MemoryBuffer b = MemoryBuffer.allocate(2);
+      StringSerializer.writeString(b, s);
+      assertArrayEquals(
+          expectedString(s), Arrays.copyOf(b.getHeapMemory(), b.writerIndex()), "bytes of " + s);
+      b.readerIndex(0);
+      assertEquals(s, StringSerializer.readString(b));
+    }
+  }
+
+  @Test
+  void internalAccessIsUsedExactlyWhereTheJdkAllowsItWithoutWarnings() {
+    assertEquals(Runtime.version().feature() < 24, StringBytes.AVAILABLE);
+    if (StringBytes.AVAILABLE) {
+      assertEquals(true, StringBytes.isLatin1("caf\u00e9"));
+      assertEquals(false, StringBytes.isLatin1("\u0100"));
+      assertArrayEquals(new byte[] {'h', 'i'}, StringBytes.value("hi"));
+    }
+  }
+
+  @Test
+  void rawCopiesAreUsedExactlyWhereTheJdkAllowsThemWithoutWarnings() {
+    assertEquals(Runtime.version().feature() < 24, UnsafeAccess.AVAILABLE);
+  }
+
+  @Test
+  void primitiveArraysAreLittleEndianAtEverySize() {
+    SplittableRandom r = new SplittableRandom(11);
+    for (int n : new int[] {0, 1, 2, 9, 63, 64, 65, 1000}) {
+      int[] ints = r.ints(n).toArray();
+      long[] longs = r.longs(n).toArray();
+      double[] doubles = r.doubles(n).toArray();
+      float[] floats = new float[n];
+      short[] shorts = new short[n];
+      char[] chars = new char[n];
+      for (int i = 0; i < n; i++) {
+        floats[i] = (float) doubles[i];
+        shorts[i] = (short) ints[i];
+        chars[i] = (char) (ints[i] >>> 16);
+      }
+      MemoryBuffer b = MemoryBuffer.allocate(1);
+      b.writeByte((byte) 7);
+      b.writeIntArray(ints);
+      b.writeLongArray(longs);
+      b.writeDoubleArray(doubles);
+      b.writeFloatArray(floats);
+      b.writeShortArray(shorts);
+      b.writeCharArray(chars);
+      ByteBuffer expected = ByteBuffer.allocate(1 + n * 28).order(ByteOrder.LITTLE_ENDIAN);
+      expected.put((byte) 7);
+      expected.asIntBuffer().put(ints);
+      expected.position(expected.position() + n * 4);
+      expected.asLongBuffer().put(longs);
+      expected.position(expected.position() + n * 8);
+      expected.asDoubleBuffer().put(doubles);
+      expected.position(expected.position() + n * 8);
+      expected.asFloatBuffer().put(floats);
+      expected.position(expected.position() + n * 4);
+      expected.asShortBuffer().put(shorts);
+      expected.position(expected.position() + n * 2);
+      expected.asCharBuffer().put(chars);
+      assertArrayEquals(
+          expected.array(), Arrays.copyOf(b.getHeapMemory(), b.writerIndex()), "arrays of " + n);
+      b.readerIndex(1);
+      assertArrayEquals(ints, b.readIntArray(n));
+      assertArrayEquals(longs, b.readLongArray(n));
+      assertArrayEquals(doubles, b.readDoubleArray(n));
+      assertArrayEquals(floats, b.readFloatArray(n));
+      assertArrayEquals(shorts, b.readShortArray(n));
+      assertArrayEquals(chars, b.readCharArray(n));
+      assertEquals(b.writerIndex(), b.readerIndex());
+    }
+  }
+}

@@ -3,12 +3,15 @@ package org.furylike.resolver;
 import org.furylike.exception.ClassVersionMismatchException;
 import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.TypeDef;
 
 /**
  * The class-version check of schema-consistent mode: where a user class is first named in a
  * message, the writer adds a 16-bit hash of the class's schema and of every schema it names
  * statically; the reader compares it with its own and fails instead of reading a changed class by
- * position. The hash is computed once per class (again only after a registration changes ids).
+ * position. The hash is taken over the canonical encodings of those schemas (never their compressed
+ * form, so JDK versions cannot disagree) and computed once per class (again only after a
+ * registration changes ids).
  */
 final class ClassVersions {
   private final ClassResolver resolver;
@@ -22,7 +25,13 @@ final class ClassVersions {
     int epoch = resolver.epoch();
     if (info.versionEpoch != epoch) {
       SchemaClosure closure = SchemaClosure.of(info.cls, resolver::local);
-      long h = MemoryBuffer.wrap(closure.entries).readLong();
+      MemoryBuffer canonical = MemoryBuffer.allocate(256);
+      for (Class<?> c : closure.classes) {
+        byte[] encoded = resolver.local(c).def.encoded();
+        canonical.writeVarUint32(encoded.length);
+        canonical.writeBytes(encoded);
+      }
+      long h = TypeDef.hash64(canonical.getHeapMemory(), 0, canonical.writerIndex());
       h ^= h >>> 32;
       h ^= h >>> 16;
       info.versionHash = (int) h & 0xFFFF;

@@ -96,6 +96,25 @@ class CompatibleCorrectnessTest {
     }
   }
 
+  @Test
+  void unregisteredClassesAreAnErrorWhenTheReaderRequiresRegistration() throws Exception {
+    ClassLoader v1 =
+        version("u.Outer", OUTER, "u.Loose", "package u; public class Loose { public int x; }");
+    Fury writer =
+        Fury.builder()
+            .withCompatibleMode(CompatibleMode.COMPATIBLE)
+            .requireClassRegistration(false)
+            .withClassLoader(v1)
+            .build();
+    Fury reader = fury(v1, true, "u.Outer");
+    Object loose = make(v1, "u.Loose", "x", 1);
+    assertUnknown(reader, writer.serialize(loose), "root, by name");
+    assertUnknown(
+        reader,
+        writer.serialize(make(v1, "u.Outer", "list", new ArrayList<>(List.of(loose)))),
+        "collection element, by name");
+  }
+
   private static void assertUnknown(Fury reader, byte[] bytes, String where) {
     ClassNotRegisteredException e =
         assertThrows(ClassNotRegisteredException.class, () -> reader.deserialize(bytes), where);

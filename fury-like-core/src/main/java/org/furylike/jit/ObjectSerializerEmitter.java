@@ -358,6 +358,10 @@ public final class ObjectSerializerEmitter {
       loopType = w.type(CollectionSerializers.SizedCollectionSerializer.class);
       loopCall = f.writeElementsMethod + "(ctx, b, (" + w.type(f.viewType) + ") v);";
     }
+    if (isPrimitiveArray(f)) {
+      w.line("s.write(ctx, v);");
+      return;
+    }
     boolean generic = f.descriptor().genericType().argCount() > 0;
     emitDataDispatch(
         loopType,
@@ -365,6 +369,15 @@ public final class ObjectSerializerEmitter {
         generic ? "((%s) s).write(ctx, v, " + f.genericConstant + ");" : null,
         "s.write(ctx, v);",
         "ctx.writeDeep(s, v, " + (generic ? f.genericConstant : "null") + ");");
+  }
+
+  /**
+   * Whether {@code f} declares a primitive array: its data holds no further values, so it is
+   * written and read without the depth accounting of nested values.
+   */
+  private static boolean isPrimitiveArray(SerializerPlan.Field f) {
+    Class<?> t = f.descriptor().type();
+    return f.kind() == FieldKind.EXACT && t.isArray() && t.getComponentType().isPrimitive();
   }
 
   /**
@@ -588,6 +601,10 @@ public final class ObjectSerializerEmitter {
     } else if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
       loopType = w.type(CollectionSerializers.SizedCollectionSerializer.class);
       loopCall = "v = " + f.readElementsMethod + "(ctx, b, (" + loopType + ") s);";
+    }
+    if (isPrimitiveArray(f)) {
+      w.line("v = s.read(ctx);");
+      return;
     }
     boolean generic = f.descriptor().genericType().argCount() > 0;
     emitDataDispatch(

@@ -27,10 +27,15 @@ public final class BuiltinSerializers {
     if (marker != ARRAY_MARKER_ID) {
       throw new IllegalStateException("array marker must be id 0");
     }
-    LangSerializers.register(r);
+    // the classes most often written as class info first: ids below 32 take one byte
+    LangSerializers.registerValues(r);
+    CollectionSerializers.registerCommon(r);
+    MapSerializers.registerCommon(r);
+    ImmutableCollectionSerializers.registerCollections(r);
     ArraySerializers.register(r);
-    CollectionSerializers.register(r);
-    MapSerializers.register(r);
+    LangSerializers.registerOthers(r);
+    CollectionSerializers.registerOthers(r);
+    MapSerializers.registerOthers(r);
     TimeSerializers.register(r);
     MiscSerializers.register(r);
     JdkViewSerializers.register(r);

@@ -33,7 +33,8 @@ import org.furylike.serializer.Serializer;
 public final class CollectionSerializers {
   private CollectionSerializers() {}
 
-  static void register(BuiltinRegistry r) {
+  /** The common mutable collections of {@code java.util}. */
+  static void registerCommon(BuiltinRegistry r) {
     r.add(
         ArrayList.class,
         (res, c) -> new SizedCollectionSerializer<>(ArrayList.class, ArrayList::new));
@@ -67,10 +68,13 @@ public final class CollectionSerializers {
                 PriorityQueue.class,
                 PriorityQueue::comparator,
                 (n, cmp) -> new PriorityQueue<>(Math.max(1, n), cmp)));
+  }
+
+  /** The other collection types, after the common ones of every family. */
+  static void registerOthers(BuiltinRegistry r) {
     ComparatorSerializers.register(r);
     ConcurrentCollectionSerializers.register(r);
     EnumCollectionSerializers.registerSets(r);
-    ImmutableCollectionSerializers.registerCollections(r);
     CollectionWrapperSerializers.registerCollections(r);
   }
 

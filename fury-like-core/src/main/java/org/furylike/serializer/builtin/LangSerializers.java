@@ -40,7 +40,24 @@ public final class LangSerializers {
     return null;
   }
 
-  static void register(BuiltinRegistry r) {
+  /** Strings and boxed primitives: the values most often written with their class. */
+  static void registerValues(BuiltinRegistry r) {
+    r.add(String.class, (res, c) -> new StringSerializer());
+    r.add(Boolean.class, (res, c) -> new BooleanSerializer());
+    r.add(Byte.class, (res, c) -> new ByteSerializer());
+    r.add(Character.class, (res, c) -> new CharSerializer());
+    r.add(Short.class, (res, c) -> new ShortSerializer());
+    r.add(Integer.class, (res, c) -> new IntSerializer());
+    r.add(Long.class, (res, c) -> new LongSerializer());
+    r.add(Float.class, (res, c) -> new FloatSerializer());
+    r.add(Double.class, (res, c) -> new DoubleSerializer());
+  }
+
+  /**
+   * The primitive classes (no instances: they appear only as array components), {@code Object}, the
+   * string builders and {@code Class}.
+   */
+  static void registerOthers(BuiltinRegistry r) {
     for (Class<?> p :
         new Class<?>[] {
           void.class,
@@ -55,15 +72,6 @@ public final class LangSerializers {
         }) {
       r.add(p, null);
     }
-    r.add(String.class, (res, c) -> new StringSerializer());
-    r.add(Boolean.class, (res, c) -> new BooleanSerializer());
-    r.add(Byte.class, (res, c) -> new ByteSerializer());
-    r.add(Character.class, (res, c) -> new CharSerializer());
-    r.add(Short.class, (res, c) -> new ShortSerializer());
-    r.add(Integer.class, (res, c) -> new IntSerializer());
-    r.add(Long.class, (res, c) -> new LongSerializer());
-    r.add(Float.class, (res, c) -> new FloatSerializer());
-    r.add(Double.class, (res, c) -> new DoubleSerializer());
     r.add(Object.class, (res, c) -> new PlainObjectSerializer());
     r.add(StringBuilder.class, (res, c) -> new StringBuilderSerializer());
     r.add(StringBuffer.class, (res, c) -> new StringBufferSerializer());

@@ -36,7 +36,8 @@ import org.furylike.serializer.Serializer;
 public final class MapSerializers {
   private MapSerializers() {}
 
-  static void register(BuiltinRegistry r) {
+  /** The common mutable maps of {@code java.util}. */
+  static void registerCommon(BuiltinRegistry r) {
     r.add(
         HashMap.class,
         (res, c) ->
@@ -64,6 +65,10 @@ public final class MapSerializers {
         (res, c) ->
             new SortedMapSerializer<ConcurrentSkipListMap<?, ?>>(
                 ConcurrentSkipListMap.class, ConcurrentSkipListMap::new));
+  }
+
+  /** The other map types, after the common ones of every family. */
+  static void registerOthers(BuiltinRegistry r) {
     EnumCollectionSerializers.registerMaps(r);
     ImmutableCollectionSerializers.registerMaps(r);
     CollectionWrapperSerializers.registerMaps(r);

@@ -264,6 +264,7 @@ public final class Fury {
 
   /** Deserializes a whole byte array written by {@link #serialize(Object)}. */
   public Object deserialize(byte[] bytes) {
+    checkMessageLength(bytes.length, "byte array");
     MemoryBuffer view = readView;
     view.pointTo(bytes, 0, bytes.length);
     try {
@@ -297,7 +298,9 @@ public final class Fury {
       }
       checkHeader(source);
       readContext.begin(source);
-      return readContext.readRef();
+      Object value = readContext.readRef();
+      readContext.checkMessageEnd(source.readerIndex());
+      return value;
     } catch (FuryException e) {
       throw e;
     } catch (StackOverflowError e) {
@@ -321,6 +324,7 @@ public final class Fury {
     source.skip(4);
     readContext.begin(source);
     Object value = readContext.readRef();
+    readContext.checkMessageEnd(source.readerIndex());
     if (source.readerIndex() != end) {
       throw new DeserializationException(
           "the value ended at offset "
@@ -398,6 +402,7 @@ public final class Fury {
     if (length < 1) {
       throw new DeserializationException("invalid frame length " + length + " in stream");
     }
+    checkMessageLength(length, "stream frame");
     byte[] frame = new byte[Math.min(length, STREAM_CHUNK)];
     int filled = 0;
     while (filled < length) {
@@ -412,6 +417,21 @@ public final class Fury {
       }
     }
     return deserialize(frame);
+  }
+
+  /** Refuses a message longer than {@code maxMessageBytes} before decoding it. */
+  private void checkMessageLength(int length, String what) {
+    int max = config.getLimits().getMaxMessageBytes();
+    if (length > max) {
+      throw new org.furylike.exception.LimitExceededException(
+          "maxMessageBytes",
+          what
+              + " of "
+              + length
+              + " bytes is longer than maxMessageBytes "
+              + max
+              + "; raise it with FuryBuilder.withMaxMessageBytes if the data is trusted");
+    }
   }
 
   private static int readFully(InputStream in, byte[] dst, int off, int len) {

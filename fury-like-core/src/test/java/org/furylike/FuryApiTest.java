@@ -25,6 +25,7 @@ import java.util.function.Consumer;
 import org.furylike.exception.BufferUnderflowException;
 import org.furylike.exception.DeserializationException;
 import org.furylike.exception.FuryException;
+import org.furylike.exception.LimitExceededException;
 import org.furylike.exception.SerializationException;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.testing.ConfigMatrix;
@@ -209,9 +210,16 @@ class FuryApiTest {
           "cut at " + cut);
     }
     byte[] hugeLength = {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x7F, 0x12, 0x02};
+    // a frame longer than maxMessageBytes is refused before anything is read or allocated
+    LimitExceededException tooLong =
+        assertThrows(
+            LimitExceededException.class,
+            () -> fury.deserialize(new ByteArrayInputStream(hugeLength)));
+    assertEquals("maxMessageBytes", tooLong.getLimit());
+    Fury large = Fury.builder().withMaxMessageBytes(Integer.MAX_VALUE).build();
     assertThrows(
         BufferUnderflowException.class,
-        () -> fury.deserialize(new ByteArrayInputStream(hugeLength)));
+        () -> large.deserialize(new ByteArrayInputStream(hugeLength)));
     byte[] negativeLength = {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF};
     assertThrows(
         DeserializationException.class,

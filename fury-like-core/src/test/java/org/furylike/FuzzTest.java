@@ -79,14 +79,14 @@ class FuzzTest {
     StringBuilder notes;
   }
 
-  private static void register(Fury f) {
+  static void register(Fury f) {
     f.register(Doc.class);
     f.register(Tag.class);
     f.register(Pair.class);
     f.register(Kind.class);
   }
 
-  private static Doc doc(String title, int seed) {
+  static Doc doc(String title, int seed) {
     Doc d = new Doc();
     d.title = title;
     d.id = -1234567890123L * seed;

@@ -76,4 +76,24 @@ final class WireBytes {
   static byte[] dropLast(byte[] bytes, int n) {
     return Arrays.copyOf(bytes, bytes.length - n);
   }
+
+  /**
+   * {@code bytes} (a payload of {@code template}'s class) with the class info of {@code template}
+   * replaced by that of {@code replacement}; both templates hold the same single element, so they
+   * differ only in their class info after the header and flag bytes.
+   */
+  static byte[] spliceClassInfo(byte[] bytes, byte[] template, byte[] replacement) {
+    int start = 2;
+    int endT = template.length;
+    int endR = replacement.length;
+    while (template[endT - 1] == replacement[endR - 1]) {
+      endT--;
+      endR--;
+    }
+    byte[] out = new byte[bytes.length - (endT - start) + (endR - start)];
+    System.arraycopy(bytes, 0, out, 0, start);
+    System.arraycopy(replacement, start, out, start, endR - start);
+    System.arraycopy(bytes, endT, out, endR, bytes.length - endT);
+    return out;
+  }
 }

@@ -21,6 +21,8 @@ public final class Config {
   private final boolean asyncCompilation;
   private final boolean codegenStrict;
   private final java.nio.file.Path codegenDumpDir;
+  private final Limits limits;
+  private final boolean urlValues;
 
   Config(FuryBuilder b, ClassLoader classLoader) {
     this.refTracking = b.refTracking;
@@ -37,6 +39,8 @@ public final class Config {
     this.asyncCompilation = b.asyncCompilation;
     this.codegenStrict = b.codegenStrict;
     this.codegenDumpDir = b.codegenDumpDir;
+    this.limits = new Limits(b);
+    this.urlValues = b.urlValues;
   }
 
   /** Whether shared and cyclic references keep their identity. */
@@ -57,6 +61,16 @@ public final class Config {
   /** Whether ints are written as zigzag varints and longs as small-value-tagged longs. */
   public boolean isNumberCompressed() {
     return numberCompressed;
+  }
+
+  /** The per-message budgets of reads (bytes, objects, preallocation, nesting in hash keys). */
+  public Limits getLimits() {
+    return limits;
+  }
+
+  /** Whether {@code java.net.URL} values may be read ({@link FuryBuilder#withUrlValues}). */
+  public boolean isUrlValues() {
+    return urlValues;
   }
 
   /** The deepest nesting of objects a call may write or read. */
@@ -158,7 +172,9 @@ public final class Config {
         && checksum == c.checksum
         && asyncCompilation == c.asyncCompilation
         && codegenStrict == c.codegenStrict
-        && Objects.equals(codegenDumpDir, c.codegenDumpDir);
+        && Objects.equals(codegenDumpDir, c.codegenDumpDir)
+        && limits.equals(c.limits)
+        && urlValues == c.urlValues;
   }
 
   @Override
@@ -176,7 +192,9 @@ public final class Config {
         checksum,
         asyncCompilation,
         codegenStrict,
-        codegenDumpDir);
+        codegenDumpDir,
+        limits,
+        urlValues);
   }
 
   @Override

@@ -23,6 +23,13 @@ public final class FuryBuilder {
   boolean asyncCompilation = false;
   boolean codegenStrict = Boolean.getBoolean("furylike.codegen.strict");
   java.nio.file.Path codegenDumpDir = dumpDirFromProperty();
+  int maxMessageBytes = Limits.DEFAULT_MAX_MESSAGE_BYTES;
+  int maxObjects = Limits.DEFAULT_MAX_OBJECTS;
+  long maxAllocatedBytes = Limits.DEFAULT_MAX_ALLOCATED_BYTES;
+  int maxSharedKeyRefs = Limits.DEFAULT_MAX_SHARED_KEY_REFS;
+  int maxUnusedCapacity = Limits.DEFAULT_MAX_UNUSED_CAPACITY;
+  int maxCopyOnWriteSetSize = Limits.DEFAULT_MAX_COPY_ON_WRITE_SET_SIZE;
+  boolean urlValues = false;
 
   private static java.nio.file.Path dumpDirFromProperty() {
     String dir = System.getProperty("furylike.codegen.dumpDir");
@@ -165,6 +172,104 @@ public final class FuryBuilder {
     return this;
   }
 
+  /**
+   * The most bytes one message may occupy when read (default 256 MiB). A byte array, buffer region
+   * or stream frame longer than this is refused before it is decoded; a value read from a longer
+   * buffer fails once it needs bytes past the limit.
+   */
+  public FuryBuilder withMaxMessageBytes(int bytes) {
+    this.maxMessageBytes = positive("maxMessageBytes", bytes);
+    return this;
+  }
+
+  /**
+   * The most values one message may contain when read (default 16,777,216), counted where the
+   * reader already does work per value: every value with a reference flag or its own nesting level
+   * (objects, collections, maps, arrays). Elements the generated code reads inline (numbers,
+   * strings) are bounded by {@link #withMaxMessageBytes} instead.
+   */
+  public FuryBuilder withMaxObjects(int objects) {
+    this.maxObjects = positive("maxObjects", objects);
+    return this;
+  }
+
+  /**
+   * The most bytes a reader may preallocate for one message from the sizes and capacities the input
+   * declares (default 1 GiB). Approximate: a declared size of n &ge; 256 elements counts n times
+   * the larger of 4 and its minimum bytes per element, and the unused capacity of an {@code
+   * ArrayBlockingQueue} 4 bytes per slot; smaller sizes and the objects created while reading are
+   * bounded by {@link #withMaxObjects} instead.
+   */
+  public FuryBuilder withMaxAllocatedBytes(long bytes) {
+    if (bytes < 1) {
+      throw new FuryException("maxAllocatedBytes must be at least 1, got " + bytes);
+    }
+    this.maxAllocatedBytes = bytes;
+    return this;
+  }
+
+  /**
+   * The most back-references to collections or maps that one message may resolve inside set
+   * elements and map keys (default 0; needs reference tracking to matter). Hashing a set or list
+   * hashes every element recursively, so nested collections that share references cost the number
+   * of paths through them: with k shared references that can be 2^k (the "SerialDOS" input shape),
+   * whereas collections without shared references cost their size times their depth. Values that
+   * are not collections or maps (strings, user objects) may be shared freely; a user {@code
+   * hashCode} that recurses through shared objects is the application's concern.
+   */
+  public FuryBuilder withMaxSharedKeyRefs(int refs) {
+    if (refs < 0) {
+      throw new FuryException("maxSharedKeyRefs must not be negative, got " + refs);
+    }
+    this.maxSharedKeyRefs = refs;
+    return this;
+  }
+
+  /**
+   * The most capacity slots beyond its elements that a bounded queue read from the wire may declare
+   * (default 4,096). {@code ArrayBlockingQueue} allocates its whole capacity up front, so this
+   * bounds the memory a few bytes of input can claim.
+   */
+  public FuryBuilder withMaxUnusedCapacity(int slots) {
+    if (slots < 0) {
+      throw new FuryException("maxUnusedCapacity must not be negative, got " + slots);
+    }
+    this.maxUnusedCapacity = slots;
+    return this;
+  }
+
+  /**
+   * The most elements a {@code CopyOnWriteArraySet} read from the wire may hold (default 8,192).
+   * Every public way to fill one, including its own JDK deserialization on JDK 25, compares each
+   * new element with all earlier ones, so filling n elements costs n^2/2 {@code equals} calls:
+   * about 34 million at the default, 5 billion for 100,000.
+   */
+  public FuryBuilder withMaxCopyOnWriteSetSize(int elements) {
+    if (elements < 0) {
+      throw new FuryException("maxCopyOnWriteSetSize must not be negative, got " + elements);
+    }
+    this.maxCopyOnWriteSetSize = elements;
+    return this;
+  }
+
+  /**
+   * Whether {@code java.net.URL} values may be read (default false). {@code URL.hashCode} and
+   * {@code URL.equals} resolve the host name, so a URL read as a set element or map key makes the
+   * reader perform a DNS lookup of a name the input chose. Writing URLs is always allowed; {@code
+   * java.net.URI} has no such behaviour and is always allowed.
+   */
+  public FuryBuilder withUrlValues(boolean allow) {
+    this.urlValues = allow;
+    return this;
+  }
+
+  private static int positive(String name, int value) {
+    if (value < 1) {
+      throw new FuryException(name + " must be at least 1, got " + value);
+    }
+    return value;
+  }
+
   /** Freezes the current settings. */
   public Config buildConfig() {
     ClassLoader loader = classLoader;
@@ -196,6 +301,14 @@ public final class FuryBuilder {
     b.asyncCompilation = config.isAsyncCompilation();
     b.codegenStrict = config.isCodegenStrict();
     b.codegenDumpDir = config.getCodegenDumpDir();
+    Limits limits = config.getLimits();
+    b.maxMessageBytes = limits.getMaxMessageBytes();
+    b.maxObjects = limits.getMaxObjects();
+    b.maxAllocatedBytes = limits.getMaxAllocatedBytes();
+    b.maxSharedKeyRefs = limits.getMaxSharedKeyRefs();
+    b.maxUnusedCapacity = limits.getMaxUnusedCapacity();
+    b.maxCopyOnWriteSetSize = limits.getMaxCopyOnWriteSetSize();
+    b.urlValues = config.isUrlValues();
     return new Config(b, Objects.requireNonNull(loader, "loader"));
   }
 

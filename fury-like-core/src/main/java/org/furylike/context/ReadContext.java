@@ -46,12 +46,36 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /** How many fields the reader's class does not declare are being read and dropped. */
   private int skipping;
 
+  /**
+   * Declared sizes below this skip the bookkeeping of {@link ReadLimits}: their preallocation is
+   * small whatever the input says.
+   */
+  static final int SMALL_LENGTH = 1 << 8;
+
+  private final ReadLimits limits;
+  private final int maxObjects;
+  private final int maxSharedKeyRefs;
+  private final int maxUnusedCapacity;
+
+  /** Values still allowed in this message ({@code maxObjects} counts down). */
+  private int objectsLeft;
+
+  /** Whether a hash-set element or a hash-map key is being read (its whole value). */
+  private boolean inHashKeys;
+
+  /** Back-references to collections and maps still allowed inside hash keys in this message. */
+  private int sharedKeyRefsLeft;
+
   public ReadContext(Config config, ClassResolver resolver) {
     this.resolver = resolver;
     this.refTracking = config.isRefTracking();
     this.numberCompressed = config.isNumberCompressed();
     this.maxDepth = config.getMaxDepth();
     this.carriesSchemas = config.carriesSchemas();
+    this.limits = new ReadLimits(config.getLimits());
+    this.maxObjects = config.getLimits().getMaxObjects();
+    this.maxSharedKeyRefs = config.getLimits().getMaxSharedKeyRefs();
+    this.maxUnusedCapacity = config.getLimits().getMaxUnusedCapacity();
   }
 
   /** Starts a call that reads from {@code buffer}. */
@@ -59,6 +83,10 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     this.hopAt = DeepStack.CALLER_LEVELS;
     this.buffer = buffer;
     this.depth = 0;
+    this.objectsLeft = maxObjects;
+    this.inHashKeys = false;
+    this.sharedKeyRefsLeft = maxSharedKeyRefs;
+    limits.begin(buffer);
   }
 
   /** Ends a call, forgetting references and class names. */
@@ -198,7 +226,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   @SuppressWarnings("unchecked")
   private <T> T readValue(byte flag, Serializer<T> serializer, GenericType declared) {
     int token = beginValue(flag);
-    if (++depth > maxDepth) {
+    if (++depth > maxDepth | --objectsLeft < 0) {
       throw depthExceeded();
     }
     T value =
@@ -321,6 +349,9 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
               + " objects read so far)");
     }
     Object value = refObjects[id];
+    if (inHashKeys) {
+      checkSharedKeyRef(value, at);
+    }
     if (value == SKIPPED) {
       return null;
     }
@@ -363,7 +394,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    */
   @GeneratedCodeApi
   public boolean enterData() {
-    if (++depth > maxDepth) {
+    if (++depth > maxDepth | --objectsLeft < 0) {
       throw depthExceeded();
     }
     return depth < hopAt;
@@ -383,7 +414,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /** Reads the data of a value, passing its declared type to container serializers. */
   @SuppressWarnings("unchecked")
   public <T> T readData(Serializer<T> serializer, GenericType declared) {
-    if (++depth > maxDepth) {
+    if (++depth > maxDepth | --objectsLeft < 0) {
       throw depthExceeded();
     }
     T value =
@@ -419,7 +450,17 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     }
   }
 
-  private MaxDepthExceededException depthExceeded() {
+  /** The depth or the object budget ran out (one branch on the hot path covers both). */
+  private org.furylike.exception.LimitExceededException depthExceeded() {
+    if (objectsLeft < 0) {
+      return new org.furylike.exception.LimitExceededException(
+          "maxObjects",
+          "input holds more than maxObjects "
+              + maxObjects
+              + " values (at offset "
+              + buffer.readerIndex()
+              + "); raise it with FuryBuilder.withMaxObjects if the data is trusted");
+    }
     return new MaxDepthExceededException(
         "input nests deeper than maxDepth "
             + maxDepth
@@ -455,26 +496,99 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   }
 
   /**
-   * Reads a collection or array length and checks that at least {@code minBytesPerElement} bytes
-   * per element remain, so a corrupt length cannot trigger a huge allocation.
+   * Reads a declared element count (collection, map, array, string of elements) and returns it once
+   * the input can back it: at least {@code minBytesPerElement} bytes per element must remain after
+   * the bytes that enclosing values still need, and the preallocation it allows counts against the
+   * message's allocation budget. Every reader turns a declared size into an allocation through this
+   * method, so a corrupt or hostile size cannot make nested claims multiply. A size below {@link
+   * #SMALL_LENGTH} that the remaining bytes cover costs two compares, as the plain bytes-remaining
+   * check did; larger ones take the bookkeeping in {@link ReadLimits}.
    */
   @GeneratedCodeApi
   public int readLength(int minBytesPerElement, String what) {
     int at = buffer.readerIndex();
     int n = buffer.readVarUint32();
-    long need = (long) n * minBytesPerElement;
-    if (n < 0 || need > buffer.remaining()) {
-      throw new org.furylike.exception.BufferUnderflowException(
+    if ((n & -SMALL_LENGTH) != 0 || n * minBytesPerElement > buffer.remaining()) {
+      limits.check(buffer, n, minBytesPerElement, what, at);
+    }
+    return n;
+  }
+
+  /**
+   * Accounts for {@code slots} capacity slots of {@code bytesPerSlot} bytes that {@code what} (read
+   * at {@code at}) allocates beyond its elements, which no input bytes back; fails past {@code
+   * maxUnusedCapacity} or the allocation budget.
+   */
+  public void chargeCapacity(long slots, int bytesPerSlot, String what, int at) {
+    int max = maxUnusedCapacity;
+    if (slots > max) {
+      throw new org.furylike.exception.LimitExceededException(
+          "maxUnusedCapacity",
           what
               + " at offset "
               + at
               + " declares "
-              + (n & 0xFFFFFFFFL)
-              + " elements but only "
-              + buffer.remaining()
-              + " bytes remain");
+              + slots
+              + " capacity slots beyond its elements, over maxUnusedCapacity "
+              + max
+              + "; raise it with FuryBuilder.withMaxUnusedCapacity if the data is trusted");
     }
-    return n;
+    limits.charge(slots * bytesPerSlot, what, at);
+  }
+
+  /**
+   * Marks the start of reading a value that will be hashed: an element of a set or a key of a map.
+   * Until {@link #exitHashKeys}, a back-reference to a collection or map counts against {@code
+   * maxSharedKeyRefs}: hashing collections that share references costs the number of paths through
+   * them, exponential in their nesting (the "SerialDOS" input shape), while hashing a tree costs
+   * its size times its depth. Returns a token for {@link #exitHashKeys}.
+   */
+  @GeneratedCodeApi
+  public int enterHashKeys() {
+    if (inHashKeys) {
+      return 1;
+    }
+    inHashKeys = true;
+    return 0;
+  }
+
+  /** Ends {@link #enterHashKeys} with the token it returned. */
+  @GeneratedCodeApi
+  public void exitHashKeys(int token) {
+    if (token == 0) {
+      inHashKeys = false;
+    }
+  }
+
+  private void checkSharedKeyRef(Object value, int at) {
+    if ((value instanceof java.util.Collection || value instanceof java.util.Map)
+        && --sharedKeyRefsLeft < 0) {
+      throw new org.furylike.exception.LimitExceededException(
+          "maxSharedKeyRefs",
+          "back-reference at offset "
+              + at
+              + " to a "
+              + value.getClass().getName()
+              + " inside a set element or map key: more than maxSharedKeyRefs "
+              + maxSharedKeyRefs
+              + " shared collections would be hashed; raise it with"
+              + " FuryBuilder.withMaxSharedKeyRefs if the data is trusted");
+    }
+  }
+
+  /**
+   * Fails when a {@code CopyOnWriteArraySet} ({@code what}) declares more than {@code
+   * maxCopyOnWriteSetSize} elements: filling one costs the square of its size.
+   */
+  public void checkCopyOnWriteSetSize(int size, String what) {
+    limits.checkCopyOnWriteSetSize(size, what, buffer.readerIndex());
+  }
+
+  /** Fails when the message has used more than {@code maxMessageBytes}, ending at {@code end}. */
+  public void checkMessageEnd(int end) {
+    if (end > limits.messageEnd()) {
+      throw limits.overMessage("the message", end);
+    }
   }
 
   // ------------------------------------------------------------------ class names

@@ -215,6 +215,11 @@ final class CollectionLoopEmitter {
     if (f.elementClass != String.class) {
       w.comment("elements are one level deeper than the collection, counted once for the run");
       w.line("ctx.enterData();");
+      w.comment("a set hashes its elements: read them as hash keys");
+      w.line("int keys = 1;");
+      w.open("if (c instanceof " + w.type(java.util.Set.class) + ")");
+      w.line("keys = ctx.enterHashKeys();");
+      w.close();
     }
     w.open("for (int i = 0; i < n; i++)");
     w.line("byte flag = " + notNullFlag + ";");
@@ -248,6 +253,7 @@ final class CollectionLoopEmitter {
     }
     w.close();
     if (f.elementClass != String.class) {
+      w.line("ctx.exitHashKeys(keys);");
       w.line("ctx.exitData();");
     }
     w.line("return c;");

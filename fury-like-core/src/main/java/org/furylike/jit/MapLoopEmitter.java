@@ -247,7 +247,14 @@ final class MapLoopEmitter {
       w.line("ctx.enterData();");
     }
     w.open("for (int i = 0; i < n; i++)");
-    emitReadValue(key);
+    if (key.inPlace()) {
+      emitReadValue(key);
+    } else {
+      w.comment("keys are hashed when put: read them as hash keys");
+      w.line("int keyMark = ctx.enterHashKeys();");
+      emitReadValue(key);
+      w.line("ctx.exitHashKeys(keyMark);");
+    }
     emitReadValue(value);
     w.line("m.put(key, val);");
     w.close();

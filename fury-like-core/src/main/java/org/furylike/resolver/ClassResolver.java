@@ -464,7 +464,7 @@ public final class ClassResolver {
       throw new DeserializationException(
           "array class at offset " + start + " has " + dims + " dimensions (1..255 allowed)");
     }
-    ClassInfo component = readClassInfo(ctx);
+    ClassInfo component = readArrayComponent(ctx, start);
     if (component.kind == ClassInfo.SKIPPED) {
       ClassInfo skipped = new ClassInfo(Object.class, ClassInfo.SKIPPED, -1, component, dims);
       skipped.serializer =
@@ -491,6 +491,25 @@ public final class ClassResolver {
           "array class at offset " + start + " has invalid component " + component.cls.getName());
     }
     return getClassInfo(arrayClass(component.cls, dims));
+  }
+
+  /**
+   * The component class info of an array class: never another array marker, since the dimension
+   * count covers every level (a chain of markers would otherwise recurse once per marker).
+   */
+  private ClassInfo readArrayComponent(ClassInfoStreams.Reader ctx, int arrayStart) {
+    MemoryBuffer buffer = ctx.buffer();
+    int start = buffer.readerIndex();
+    int header = buffer.readVarUint32();
+    if ((header & 3) == TAG_BUILTIN && (header >>> 2) == BuiltinSerializers.ARRAY_MARKER_ID) {
+      throw new DeserializationException(
+          "array class at offset "
+              + arrayStart
+              + " has an invalid component at offset "
+              + start
+              + ": another array marker (the dimension count covers every level)");
+    }
+    return readClassInfo(ctx, header, start);
   }
 
   private static Class<?> arrayClass(Class<?> component, int dims) {

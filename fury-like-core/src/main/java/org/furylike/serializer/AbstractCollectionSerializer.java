@@ -21,9 +21,13 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
 
   private final String what;
 
+  /** Whether elements are hashed when added (sets), so they are read as hash keys. */
+  private final boolean hashesElements;
+
   protected AbstractCollectionSerializer(Class<T> type) {
     super(type);
     this.what = type.getName();
+    this.hashesElements = java.util.Set.class.isAssignableFrom(type);
   }
 
   @Override
@@ -75,7 +79,9 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
       ctx.reference(c);
     }
     if (size > 0) {
+      int keys = hashesElements ? ctx.enterHashKeys() : 1;
       readElements(ctx, c, size, declared == null ? null : declared.arg(0));
+      ctx.exitHashKeys(keys);
     }
     return finish(c);
   }
@@ -86,9 +92,11 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
       ReadContext ctx, Collection<Object> c, int size, GenericType elementType) {
     ElementCodec codec = new ElementCodec();
     codec.readHeader(ctx, elementType);
+    int keys = c instanceof java.util.Set ? ctx.enterHashKeys() : 1;
     for (int i = 0; i < size; i++) {
       c.add(codec.readValue(ctx));
     }
+    ctx.exitHashKeys(keys);
   }
 
   /**

@@ -89,8 +89,12 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     ElementCodec values = new ElementCodec();
     keys.readHeader(ctx, declared == null ? null : declared.arg(0));
     values.readHeader(ctx, declared == null ? null : declared.arg(1));
+    // keys are hashed (or compared) when put: read them as hash keys; identity maps hash nothing
+    boolean hashed = !(map instanceof java.util.IdentityHashMap);
     for (int i = 0; i < size; i++) {
+      int mark = hashed ? ctx.enterHashKeys() : 1;
       Object k = keys.readValue(ctx);
+      ctx.exitHashKeys(mark);
       map.put(k, values.readValue(ctx));
     }
   }

@@ -44,6 +44,8 @@ public final class ConfigMatrix {
           .withCodegen(mode != Mode.INTERPRETER)
           .withAsyncCompilation(mode == Mode.ASYNC_CODEGEN)
           .withCodegenStrict(true)
+          // the round trips include URLs; the refusal by default is tested in BoundedCpuTest
+          .withUrlValues(true)
           .withCompatibleMode(
               compatible ? CompatibleMode.COMPATIBLE : CompatibleMode.SCHEMA_CONSISTENT);
     }

@@ -86,18 +86,22 @@ final class ConcurrentCollectionSerializers {
 
   /**
    * A bounded blocking queue: its capacity (varint) is written as extra data. The reader checks
-   * that it holds the elements and stays within the queue kind's limit.
+   * that it holds the elements and stays within the queue kind's limit; a queue that allocates its
+   * capacity up front ({@code ArrayBlockingQueue}) may declare at most {@code maxUnusedCapacity}
+   * slots beyond its elements, counted against the message's allocation budget.
    */
   static final class CapacityQueueSerializer
       extends AbstractCollectionSerializer<BlockingQueue<?>> {
     private final int maxCapacity;
     private final IntFunction<BlockingQueue<?>> factory;
+    private final boolean allocatesCapacity;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     CapacityQueueSerializer(Class type, int maxCapacity, IntFunction<BlockingQueue<?>> factory) {
       super(type);
       this.maxCapacity = maxCapacity;
       this.factory = factory;
+      this.allocatesCapacity = type == ArrayBlockingQueue.class;
     }
 
     private int capacityOf(BlockingQueue<?> q) {
@@ -135,6 +139,10 @@ final class ConcurrentCollectionSerializers {
                 + maxCapacity
                 + " allowed)");
       }
+      if (allocatesCapacity) {
+        // the elements are backed by input bytes (readLength checked them); the rest is not
+        ctx.chargeCapacity(capacity - size, 4, type.getName(), at);
+      }
       return factory.apply(capacity);
     }
 
@@ -147,7 +155,9 @@ final class ConcurrentCollectionSerializers {
   /**
    * {@code CopyOnWriteArrayList} and {@code CopyOnWriteArraySet}: created empty and registered for
    * references first, then filled with one {@code addAll}, so reading n elements copies the backing
-   * array once rather than n times.
+   * array once rather than n times. Every public way to fill a {@code CopyOnWriteArraySet} compares
+   * each new element with all earlier ones (on JDK 25 its own deserialization too), so the set's
+   * fill is quadratic and its size is limited by {@code maxCopyOnWriteSetSize}.
    */
   static final class CopyOnWriteSerializer
       extends DeferredFillSerializers.OfCollection<Collection<?>> {
@@ -164,6 +174,9 @@ final class ConcurrentCollectionSerializers {
 
     @Override
     protected Collection<Object> newTarget(ReadContext ctx, int size) {
+      if (isSet) {
+        ctx.checkCopyOnWriteSetSize(size, type.getName());
+      }
       return create();
     }
 

@@ -78,8 +78,10 @@ final class DeferredFillSerializers {
       ctx.reference(result);
       if (size > 0) {
         List<Object> elements = new ArrayList<>(size);
+        int keys = target instanceof java.util.Set ? ctx.enterHashKeys() : 1;
         AbstractCollectionSerializer.readElements(
             ctx, elements, size, declared == null ? null : declared.arg(0));
+        ctx.exitHashKeys(keys);
         fill(target, elements);
       }
       return result;

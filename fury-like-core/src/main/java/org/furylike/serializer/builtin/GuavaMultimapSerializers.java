@@ -68,7 +68,9 @@ final class GuavaMultimapSerializers {
 
   static void readEntries(ReadContext ctx, Multimap<Object, Object> m, int n) {
     for (int i = 0; i < n; i++) {
+      int mark = ctx.enterHashKeys();
       Object k = ctx.readRef();
+      ctx.exitHashKeys(mark);
       m.put(k, ctx.readRef());
     }
   }

@@ -257,7 +257,11 @@ public final class MiscSerializers {
     }
   }
 
-  /** The external form; reading it never opens a connection. */
+  /**
+   * The external form; reading it never opens a connection. Reading is refused unless the builder
+   * allows URL values: {@code URL.hashCode} and {@code equals} resolve the host name, so a URL used
+   * as a set element or map key would make the reader look up a host the input chose.
+   */
   static final class UrlSerializer extends ImmutableSerializer<URL> {
     UrlSerializer() {
       super(URL.class);
@@ -271,6 +275,14 @@ public final class MiscSerializers {
     @Override
     public URL read(ReadContext ctx) {
       int at = ctx.buffer().readerIndex();
+      if (!ctx.resolver().getConfig().isUrlValues()) {
+        throw new org.furylike.exception.InsecureException(
+            "java.net.URL value at offset "
+                + at
+                + " refused: URL.hashCode and equals resolve host names (a DNS lookup chosen by"
+                + " the input); allow URL values with FuryBuilder.withUrlValues(true) or send"
+                + " java.net.URI");
+      }
       try {
         return new URL(ctx.readString());
       } catch (MalformedURLException e) {

@@ -60,17 +60,28 @@ public final class StringSerializer extends Serializer<String> {
     write(buffer, s, true);
   }
 
-  @SuppressWarnings("deprecation")
+  /** Kept small, so that the JIT inlines it at every call site. */
   private static void write(MemoryBuffer buffer, String s, boolean flag) {
+    if (StringBytes.AVAILABLE) {
+      writeInternal(buffer, s, flag);
+    } else {
+      writeScanned(buffer, s, flag);
+    }
+  }
+
+  private static int checkedLength(String s) {
     int len = s.length();
     if (len > MAX_CHARS) {
       throw new SerializationException(
           "string of " + len + " chars exceeds the limit of " + MAX_CHARS);
     }
-    if (StringBytes.AVAILABLE) {
-      writeInternal(buffer, s, len, flag);
-      return;
-    }
+    return len;
+  }
+
+  /** Scans for a char above 255, then writes Latin-1 or UTF-16. */
+  @SuppressWarnings("deprecation")
+  private static void writeScanned(MemoryBuffer buffer, String s, boolean flag) {
+    int len = checkedLength(s);
     int idx = buffer.writerIndex();
     if (isLatin1(s, len)) {
       buffer.ensure(idx + 6 + len);
@@ -95,7 +106,8 @@ public final class StringSerializer extends Serializer<String> {
   }
 
   /** Copies the string's internal bytes, which are the wire bytes of either coder. */
-  private static void writeInternal(MemoryBuffer buffer, String s, int len, boolean flag) {
+  private static void writeInternal(MemoryBuffer buffer, String s, boolean flag) {
+    int len = checkedLength(s);
     byte[] value = StringBytes.value(s);
     int header = StringBytes.isLatin1(s) ? len << 2 : (len << 2) | UTF16;
     int idx = buffer.writerIndex();

@@ -1,0 +1,26 @@
+package org.furylike.exception;
+
+/**
+ * Input asks for more than a per-message limit allows: bytes, objects, preallocated memory,
+ * nesting, capacity. The message names the limit, its value, where the input exceeded it and the
+ * {@code FuryBuilder} option that raises it.
+ */
+public class LimitExceededException extends FuryException {
+  private static final long serialVersionUID = 1L;
+
+  private final String limit;
+
+  /**
+   * Creates an exception for the limit called {@code limit} (for example {@code maxObjects}) with a
+   * message that says what failed, where and why.
+   */
+  public LimitExceededException(String limit, String message) {
+    super(message);
+    this.limit = limit;
+  }
+
+  /** The name of the limit that was exceeded, as in the {@code FuryBuilder} option. */
+  public String getLimit() {
+    return limit;
+  }
+}

@@ -7,7 +7,16 @@
 #            reused buffer, deserialize; with JMH's -prof gc (bytes allocated per operation)
 #   threads  ThreadSafeBenchmark: round trips from 1, 2 and 4 threads through a Fury per thread,
 #            fury-like's two ThreadSafeFury kinds and Apache Fory's two thread-safe kinds
-#   compile  CompileTimeBenchmark: first serialize of a fresh 20- and 400-field class
+#   firstuse FirstUseDriver (not JMH): a new JVM per sample, timing build() plus registration of
+#            20 classes, the first serialize of a never-seen 20-, 100- and 400-field class, the
+#            first deserialize, and serialize speed in 100 ms windows for 3 s after; fury-like
+#            (default, synchronous, asynchronous), Apache Fory (sync, async) and Kryo; median of
+#            5 JVMs (quick: 3 JVMs, 20 and 400 fields, 2 s curve); a fury-like child JVM that
+#            prints anything to stderr fails the run (other peers' stderr is shown in the
+#            report). This is the fresh-JVM first-use figure.
+#   compile  CompileTimeBenchmark: first serialize of a fresh 20- and 400-field class inside a
+#            warm JMH JVM (Janino and fury-like already JIT-compiled): the cost of meeting a new
+#            class in a long-running process, not of first use after a deploy; not run by default
 #
 #   ci/bench.sh --quick      under 10 minutes on 2 cores, build included, 1 fork each: main on
 #                            SAMPLE and MEDIA_CONTENT only, without the two compatible peers
@@ -25,7 +34,7 @@
 #                            (2 forks, 5 x 2 s warm-up, 5 x 2 s measured; all peers and objects:
 #                            about 4.5 hours for main alone; narrow it with -p data=... or
 #                            -p peer=...)
-#   ci/bench.sh --suites main,compile     run only these suites (default: main,threads,compile;
+#   ci/bench.sh --suites main,firstuse    run only these suites (default: main,threads,firstuse;
 #                            --compare runs main only)
 #   ci/bench.sh --jdk /usr/lib/jvm/temurin-25-jdk-amd64 ...    run the benchmark JVMs on that
 #                            JDK (default: $JAVA_HOME when set, else the java on the PATH); the
@@ -36,7 +45,8 @@
 #                            every suite (a suite ignores a -p parameter it does not have)
 #
 # Writes to benchmark/results/, per suite: jmh-<mode>.json, jmh-<mode>-threads.json and
-# jmh-<mode>-compile.json (raw JMH results), with JMH's output in the .log of the same name; and
+# jmh-<mode>-compile.json (raw JMH results), with JMH's output in the .log of the same name;
+# firstuse-<mode>.json (every fresh-JVM sample and the medians) and firstuse-<mode>.md; and
 # bench-<mode>.md (the report, also printed) and bench-<mode>.png (the chart of the main suite).
 set -euo pipefail
 
@@ -54,13 +64,13 @@ while (( $# > 0 )); do
     --suites) suites="${2:?--suites needs a list}"; shift ;;
     --jdk) jdk_dir="${2:?--jdk needs a JDK directory}"; shift ;;
     --report-only) report_only=true ;;
-    -h|--help) sed -n '2,40p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,50p' "$0"; exit 0 ;;
     *) jmh_args+=("$1") ;;
   esac
   shift
 done
 if [[ -z "$suites" ]]; then
-  if [[ "$mode" == compare ]]; then suites=main; else suites=main,threads,compile; fi
+  if [[ "$mode" == compare ]]; then suites=main; else suites=main,threads,firstuse; fi
 fi
 
 java_bin=java
@@ -138,6 +148,28 @@ run_suite() {
   jsons+=(--json "$json")
 }
 
+# run_firstuse: the fresh-JVM driver; its children run on the chosen JDK.
+firstuse_md=
+run_firstuse() {
+  local json="$out/firstuse-$mode.json" md="$out/firstuse-$mode.md"
+  if [[ "$report_only" == false ]]; then
+    local args=(--samples 5)
+    if [[ "$mode" == quick ]]; then
+      args=(--samples 3 --fields 20,400 --curve-ms 2000)
+    fi
+    echo "==> running the fresh-JVM suite 'firstuse' ($mode): progress on stderr"
+    local started=$SECONDS
+    "$java_bin" -cp "$jar" org.furylike.benchmark.firstuse.FirstUseDriver "${args[@]}" \
+      ${jdk_dir:+--jdk "$jdk_dir"} --json "$json" --md "$md" --machine "$machine" > /dev/null
+    echo "==> suite 'firstuse' finished in $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s"
+  fi
+  if [[ -f "$md" ]]; then
+    firstuse_md="$md"
+  else
+    echo "    no $md: suite 'firstuse' left out of the report"
+  fi
+}
+
 # The main suite always runs with the GC profiler: the report shows bytes allocated per
 # operation (gc.alloc.rate.norm) beside each score.
 main_pattern='SerializationBenchmark'
@@ -180,13 +212,15 @@ for suite in "${selected[@]}"; do
     compile)
       # The annotations' 10 warm-up and 20 measured single shots in 1 fork, quick or not.
       run_suite compile 'CompileTimeBenchmark' "$out/jmh-$mode-compile.json" ;;
+    firstuse)
+      run_firstuse ;;
     *)
-      echo "unknown suite '$suite' (expected main, threads or compile)" >&2
+      echo "unknown suite '$suite' (expected main, threads, firstuse or compile)" >&2
       exit 2 ;;
   esac
 done
 if [[ "$report_only" == false ]]; then
-  echo "==> JMH finished in $(( (SECONDS - started_all) / 60 )) min" \
+  echo "==> benchmarks finished in $(( (SECONDS - started_all) / 60 )) min" \
     "$(( (SECONDS - started_all) % 60 )) s" \
     "$( (( waited > 0 )) && echo "(of which $waited s waiting for another JMH run)")"
 fi
@@ -194,5 +228,16 @@ fi
 echo
 echo "Machine: $machine"
 echo
-"$java_bin" -cp "$jar" org.furylike.benchmark.report.BenchReport \
-  "${jsons[@]}" --md "$out/bench-$mode.md" --png "$out/bench-$mode.png" --machine "$machine"
+# The JMH suites' report, with the fresh-JVM tables appended; with no JMH suite selected, only
+# the fresh-JVM tables are printed (their own file is firstuse-<mode>.md) and bench-<mode>.md is
+# left as it was.
+report="$out/bench-$mode.md"
+if (( ${#jsons[@]} > 0 )); then
+  "$java_bin" -cp "$jar" org.furylike.benchmark.report.BenchReport \
+    "${jsons[@]}" --md "$report" --png "$out/bench-$mode.png" --machine "$machine"
+  if [[ -n "$firstuse_md" ]]; then
+    { echo; cat "$firstuse_md"; } | tee -a "$report"
+  fi
+elif [[ -n "$firstuse_md" ]]; then
+  cat "$firstuse_md"
+fi

@@ -63,6 +63,9 @@ public final class Fury {
     this.header = (FORMAT_VERSION << 4) | config.headerFlags();
     this.checksum = config.isChecksum();
     this.buffer = MemoryBuffer.allocate(256);
+    if (config.isCodegen()) {
+      JitCompiler.warmUpInBackground(config);
+    }
   }
 
   /** A builder with the secure defaults: registration required, no reference tracking. */

@@ -32,7 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>The warm-up iterations let the JIT compile fury-like's and Janino's own code, so the figures
  * are those of a long-running process meeting a new class; the cold first call of a fresh JVM is
- * slower.
+ * much slower and is measured by {@link org.furylike.benchmark.firstuse.FirstUseDriver} instead.
+ * Compilation is synchronous here, so the shot includes the whole compile.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SingleShotTime)

@@ -20,7 +20,7 @@ public final class FuryBuilder {
   boolean unknownEnumAsNull = true;
   boolean classVersionCheck = true;
   boolean checksum = false;
-  boolean asyncCompilation = false;
+  boolean asyncCompilation = true;
   boolean codegenStrict = Boolean.getBoolean("furylike.codegen.strict");
   java.nio.file.Path codegenDumpDir = dumpDirFromProperty();
   int maxMessageBytes = Limits.DEFAULT_MAX_MESSAGE_BYTES;
@@ -107,9 +107,23 @@ public final class FuryBuilder {
   }
 
   /**
-   * Whether generated serializers are compiled in the background (default false). When on, the
-   * first use of a class is served by the interpreter at once and the generated serializer takes
-   * over when its compilation finishes.
+   * Whether generated serializers are compiled in the background (default true).
+   *
+   * <p>On (the default): the first use of a class is served at once by the reflective interpreter,
+   * which writes the same bytes, while a daemon thread generates and compiles the class's
+   * serializer; the compiled serializer takes over between two calls when it is ready. No serialize
+   * or deserialize ever waits for the compiler, so the first request of a fresh JVM costs
+   * milliseconds instead of the hundreds a cold compiler takes; the price is that the first calls
+   * run at the interpreter's speed, and a compile failure is logged from the background thread
+   * instead of surfacing in the call (also in strict mode). Instances built after the compilation
+   * finished use the compiled serializer directly.
+   *
+   * <p>Off: the first use of a class generates and compiles its serializer on the caller's thread
+   * and uses it from the first call: deterministic (tests that check the generated code, strict
+   * mode failing the call itself), but the first call of a fresh JVM waits for the compiler.
+   *
+   * <p>Either way, the first code-generating instance of a process starts warming the compiler on a
+   * daemon thread, which never delays the caller.
    */
   public FuryBuilder withAsyncCompilation(boolean async) {
     this.asyncCompilation = async;

@@ -120,6 +120,11 @@ final class CompiledReaders {
     }
   }
 
+  /** The reader cached for {@code (owner, key)}, or null; compiles nothing. */
+  static Object peek(Class<?> owner, Key key) {
+    return lookup(BY_CLASS.get(owner), key);
+  }
+
   private static Object lookup(Map<Key, Slot> map, Key key) {
     synchronized (LOCK) {
       Slot slot = map.get(key);

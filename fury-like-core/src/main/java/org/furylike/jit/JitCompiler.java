@@ -1,8 +1,6 @@
 package org.furylike.jit;
 
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.furylike.codegen.JaninoCompiler;
@@ -25,7 +23,6 @@ import org.furylike.serializer.compat.CompatibleReader;
  * strict mode.
  */
 public final class JitCompiler {
-  private static final System.Logger LOG = System.getLogger(JitCompiler.class.getName());
   private static final AtomicLong UNIT_IDS = new AtomicLong();
   private static final Object FAILED = new Object();
   private static final ClassLoader FURY_LOADER = JitCompiler.class.getClassLoader();
@@ -36,13 +33,6 @@ public final class JitCompiler {
           return new ConcurrentHashMap<>(2);
         }
       };
-  private static final ExecutorService BACKGROUND =
-      Executors.newCachedThreadPool(
-          r -> {
-            Thread t = new Thread(r, "fury-like-jit");
-            t.setDaemon(true);
-            return t;
-          });
   private static final CodeGenerator GENERATOR =
       new CodeGenerator() {
         @Override
@@ -88,22 +78,13 @@ public final class JitCompiler {
       if (cached instanceof Class) {
         return instantiate((Class<?>) cached, resolver);
       }
-      SwappingSerializer swapping = new SwappingSerializer(interpreter.get());
-      BACKGROUND.execute(
+      return BackgroundCompiler.swapping(
+          interpreter.get(),
           () -> {
-            try {
-              Class<?> generated = generatedClass(cls, config);
-              if (generated != null) {
-                swapping.swap(instantiate(generated, resolver));
-              }
-            } catch (RuntimeException e) {
-              LOG.log(
-                  System.Logger.Level.WARNING,
-                  "background compilation for " + cls.getName() + " failed; the interpreter stays",
-                  e);
-            }
-          });
-      return swapping;
+            Class<?> generated = generatedClass(cls, config);
+            return generated == null ? null : instantiate(generated, resolver);
+          },
+          cls.getName());
     }
     Class<?> generated = generatedClass(cls, config);
     return generated != null ? instantiate(generated, resolver) : interpreter.get();
@@ -134,6 +115,20 @@ public final class JitCompiler {
     Class<?> local = plan.local();
     CompiledReaders.Key key =
         new CompiledReaders.Key(plan.def().encoded(), config.isNumberCompressed());
+    if (config.isAsyncCompilation() && !(CompiledReaders.peek(local, key) instanceof Class)) {
+      return BackgroundCompiler.swapping(
+          interpreted,
+          () -> generatedReader(resolver, plan, key),
+          "the reader of a remote schema of " + local.getName());
+    }
+    Serializer<?> generated = generatedReader(resolver, plan, key);
+    return generated != null ? generated : interpreted;
+  }
+
+  private static Serializer<?> generatedReader(
+      ClassResolver resolver, CompatiblePlan plan, CompiledReaders.Key key) {
+    Config config = resolver.getConfig();
+    Class<?> local = plan.local();
     Object result =
         CompiledReaders.get(
             local,
@@ -146,7 +141,7 @@ public final class JitCompiler {
                         plan, config.isNumberCompressed(), UNIT_IDS.incrementAndGet(), true)));
     Class<?> generated = checked(local, config, result);
     if (generated == null) {
-      return interpreted;
+      return null;
     }
     try {
       return (Serializer<?>)
@@ -192,7 +187,7 @@ public final class JitCompiler {
       if (config.isCodegenStrict()) {
         throw e;
       }
-      LOG.log(
+      Log.LOG.log(
           System.Logger.Level.WARNING,
           "falling back to the interpreter for " + owner.getName() + ": " + e.getMessage());
       return FAILED;
@@ -261,8 +256,24 @@ public final class JitCompiler {
     return CompiledReaders.cachedInAll();
   }
 
+  /**
+   * Starts warming the compiler in the background, once per process; returns at once. Called when a
+   * code-generating {@code Fury} is built, so that the first compilation finds Janino loaded.
+   */
+  public static void warmUpInBackground(Config config) {
+    BackgroundCompiler.warmUpOnce(config.isNumberCompressed());
+  }
+
   /** How many serializer classes this process has compiled. */
   public static long compilationCount() {
     return JaninoCompiler.compilationCount();
+  }
+
+  /**
+   * The logger, created on first use: only failures log, and creating the platform logger costs
+   * several milliseconds of the first {@code build()}.
+   */
+  private static final class Log {
+    static final System.Logger LOG = System.getLogger(JitCompiler.class.getName());
   }
 }

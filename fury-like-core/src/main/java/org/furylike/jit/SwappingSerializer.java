@@ -1,5 +1,7 @@
 package org.furylike.jit;
 
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
@@ -10,22 +12,37 @@ import org.furylike.serializer.Serializer;
  * Both write the same bytes, so the swap can happen between any two calls.
  */
 final class SwappingSerializer extends Serializer<Object> {
+  private final Serializer<?> interpreter;
   private volatile Serializer<Object> delegate;
+  private final CountDownLatch settled = new CountDownLatch(1);
 
   @SuppressWarnings("unchecked")
   SwappingSerializer(Serializer<?> interpreter) {
     super((Class<Object>) interpreter.getType());
+    this.interpreter = interpreter;
     this.delegate = (Serializer<Object>) interpreter;
   }
 
+  /**
+   * Ends the background compilation: {@code generated} takes over from the next call, or the
+   * interpreter stays when it is null.
+   */
   @SuppressWarnings("unchecked")
-  void swap(Serializer<?> generated) {
-    delegate = (Serializer<Object>) generated;
+  void settle(Serializer<?> generated) {
+    if (generated != null) {
+      delegate = (Serializer<Object>) generated;
+    }
+    settled.countDown();
+  }
+
+  /** Waits up to {@code timeout} for the background compilation to end; whether it did. */
+  boolean awaitSettled(long timeout, TimeUnit unit) throws InterruptedException {
+    return settled.await(timeout, unit);
   }
 
   /** Whether the generated serializer has taken over. */
   boolean isSwapped() {
-    return delegate instanceof GeneratedSerializer;
+    return delegate != interpreter;
   }
 
   @Override

@@ -35,6 +35,8 @@ class CompatibleModeTest {
         Fury.builder()
             .withCompatibleMode(CompatibleMode.COMPATIBLE)
             .withCodegen(codegen)
+            // the dump of the generated reader is checked below
+            .withAsyncCompilation(false)
             .withCodegenStrict(true)
             .withClassLoader(loader)
             .withCodegenDumpDir(dumpDir)

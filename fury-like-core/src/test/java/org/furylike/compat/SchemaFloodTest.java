@@ -38,6 +38,7 @@ class SchemaFloodTest {
         Fury.builder()
             .withCompatibleMode(CompatibleMode.COMPATIBLE)
             .withCodegen(codegen)
+            .withAsyncCompilation(false)
             .withCodegenStrict(true)
             .requireClassRegistration(!byName)
             .build();

@@ -113,12 +113,12 @@ class JitTest {
 
   @Test
   void generatedSerializerIsUsedAndSharedAcrossInstancesWithEqualConfig() {
-    Fury first = Fury.builder().withCodegenStrict(true).build();
+    Fury first = Fury.builder().withAsyncCompilation(false).withCodegenStrict(true).build();
     first.register(Plain.class);
     Serializer<?> s1 = first.getClassResolver().getSerializer(Plain.class);
     assertInstanceOf(GeneratedSerializer.class, s1);
     long compiled = JitCompiler.compilationCount();
-    Fury second = Fury.builder().withCodegenStrict(true).build();
+    Fury second = Fury.builder().withAsyncCompilation(false).withCodegenStrict(true).build();
     second.register(Plain.class);
     Serializer<?> s2 = second.getClassResolver().getSerializer(Plain.class);
     assertSame(s1.getClass(), s2.getClass(), "the generated class is reused");
@@ -139,13 +139,14 @@ class JitTest {
     Serializer<?> s = fury.getClassResolver().getSerializer(Plain.class);
     if (s instanceof SwappingSerializer) {
       SwappingSerializer swapping = (SwappingSerializer) s;
-      long deadline = System.nanoTime() + 60_000_000_000L;
-      while (!swapping.isSwapped() && System.nanoTime() < deadline) {
-        Plain p = (Plain) fury.deserialize(fury.serialize(new Plain()));
-        assertEquals(1, p.x);
-        Thread.sleep(5);
-      }
-      assertTrue(swapping.isSwapped(), "background compilation finished within a minute");
+      Plain p = (Plain) fury.deserialize(fury.serialize(new Plain()));
+      assertEquals(1, p.x);
+      assertTrue(
+          swapping.awaitSettled(60, java.util.concurrent.TimeUnit.SECONDS),
+          "background compilation finished within a minute");
+      assertTrue(swapping.isSwapped(), "the generated serializer took over");
+      p = (Plain) fury.deserialize(fury.serialize(new Plain()));
+      assertEquals(1, p.x);
     } else {
       assertInstanceOf(GeneratedSerializer.class, s, "already compiled earlier in this JVM");
     }
@@ -167,13 +168,13 @@ class JitTest {
                 ? src.replace("public Object read(", "public Object read(this is not java ")
                 : src;
     try {
-      Fury lenient = Fury.builder().withCodegenStrict(false).build();
+      Fury lenient = Fury.builder().withAsyncCompilation(false).withCodegenStrict(false).build();
       lenient.register(BrokenOnPurpose.class);
       assertInstanceOf(
           ObjectSerializer.class, lenient.getClassResolver().getSerializer(BrokenOnPurpose.class));
       assertEquals(
           5, ((BrokenOnPurpose) lenient.deserialize(lenient.serialize(new BrokenOnPurpose()))).v);
-      Fury strict = Fury.builder().withCodegenStrict(true).build();
+      Fury strict = Fury.builder().withAsyncCompilation(false).withCodegenStrict(true).build();
       strict.register(BrokenStrict.class);
       CodegenException e =
           assertThrows(CodegenException.class, () -> strict.serialize(new BrokenStrict()));
@@ -190,7 +191,7 @@ class JitTest {
 
   @Test
   void sourceCanBeDumpedAndObtained(@TempDir Path dir) throws Exception {
-    Fury fury = Fury.builder().withCodegenDumpDir(dir).build();
+    Fury fury = Fury.builder().withAsyncCompilation(false).withCodegenDumpDir(dir).build();
     fury.register(DumpedOnce.class);
     fury.serialize(new DumpedOnce());
     String source = JitCompiler.source(Tree.class, fury.getConfig());
@@ -219,7 +220,7 @@ class JitTest {
             Map.of("gc.Leaky", TestCompiler.wideClass("gc", "Leaky", 12)),
             getClass().getClassLoader());
     Class<?> cls = loader.loadClass("gc.Leaky");
-    Fury fury = Fury.builder().withCodegenStrict(true).build();
+    Fury fury = Fury.builder().withAsyncCompilation(false).withCodegenStrict(true).build();
     fury.register(cls);
     Object sample = cls.getMethod("sample").invoke(null);
     assertEquals(sample, fury.deserialize(fury.serialize(sample)));

@@ -21,7 +21,12 @@ class WideClassTest {
       Class<?> cls = loader.loadClass("wide.W" + n);
       Object sample = cls.getMethod("sample").invoke(null);
       for (boolean compressed : new boolean[] {true, false}) {
-        Fury fury = Fury.builder().withNumberCompressed(compressed).withCodegenStrict(true).build();
+        Fury fury =
+            Fury.builder()
+                .withAsyncCompilation(false)
+                .withNumberCompressed(compressed)
+                .withCodegenStrict(true)
+                .build();
         fury.register(cls);
         assertEquals(sample, fury.deserialize(fury.serialize(sample)));
         assertInstanceOf(GeneratedSerializer.class, fury.getClassResolver().getSerializer(cls));

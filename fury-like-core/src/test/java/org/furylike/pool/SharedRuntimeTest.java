@@ -22,7 +22,12 @@ class SharedRuntimeTest {
 
   @Test
   void newMembersReuseGeneratedSerializers() throws Exception {
-    FuryPool pool = (FuryPool) Fury.builder().withCodegenStrict(true).buildThreadSafeFuryPool(1, 4);
+    FuryPool pool =
+        (FuryPool)
+            Fury.builder()
+                .withAsyncCompilation(false)
+                .withCodegenStrict(true)
+                .buildThreadSafeFuryPool(1, 4);
     pool.register(Message.class);
     Message m = (Message) pool.deserialize(pool.serialize(new Message()));
     assertEquals("hello", m.text);

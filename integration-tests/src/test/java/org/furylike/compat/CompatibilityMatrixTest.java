@@ -67,6 +67,8 @@ class CompatibilityMatrixTest {
         Fury.builder()
             .withCompatibleMode(CompatibleMode.COMPATIBLE)
             .withCodegen(config.codegen())
+            // synchronous: the checks name the serializer kind in use from the first call
+            .withAsyncCompilation(false)
             .withRefTracking(config.refs())
             .withClassLoader(LOADERS[v])
             .build();

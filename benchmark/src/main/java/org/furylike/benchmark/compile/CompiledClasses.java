@@ -108,6 +108,18 @@ public final class CompiledClasses {
     };
   }
 
+  /**
+   * Writes the class files under {@code dir}, one file per class at the path of its package, so
+   * that a JVM given {@code dir} on its class path loads them like any application class.
+   */
+  public void writeTo(java.nio.file.Path dir) throws java.io.IOException {
+    for (Map.Entry<String, byte[]> e : classFiles.entrySet()) {
+      java.nio.file.Path file = dir.resolve(e.getKey().replace('.', '/') + ".class");
+      java.nio.file.Files.createDirectories(file.getParent());
+      java.nio.file.Files.write(file, e.getValue());
+    }
+  }
+
   /** Defines {@code className} in a new class loader whose parent is {@code parent}. */
   public Class<?> defineFresh(String className, ClassLoader parent) {
     try {

@@ -1,0 +1,122 @@
+package org.furylike.jit;
+
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+import org.furylike.codegen.JaninoCompiler;
+import org.furylike.serializer.Serializer;
+
+/**
+ * Compiles generated serializers off the caller's thread: the caller gets a {@link
+ * SwappingSerializer} that serves the interpreter until the compiled serializer takes over. Also
+ * warms the compiler once per process, as soon as the first code-generating {@code Fury} is built,
+ * so that the first real compilation does not pay for loading and warming Janino alone. The threads
+ * are daemons: they never keep the JVM alive, and they print nothing unless a compilation fails.
+ */
+final class BackgroundCompiler {
+  private static final AtomicBoolean WARM_UP_STARTED = new AtomicBoolean();
+
+  /**
+   * At most half the processors compile at once (at least one), so that a burst of new classes at
+   * start-up leaves the application threads their share; more compilations queue. Idle threads end
+   * after a minute.
+   */
+  private static final ExecutorService THREADS = newThreads();
+
+  /** Runs on the background thread before every compilation; only tests set it, to hold one. */
+  static volatile Runnable beforeCompile;
+
+  private BackgroundCompiler() {}
+
+  private static ExecutorService newThreads() {
+    int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+    ThreadPoolExecutor pool =
+        new ThreadPoolExecutor(
+            threads,
+            threads,
+            60,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(),
+            r -> {
+              Thread t = new Thread(r, "fury-like-jit");
+              t.setDaemon(true);
+              return t;
+            });
+    pool.allowCoreThreadTimeOut(true);
+    return pool;
+  }
+
+  /**
+   * A serializer that serves {@code interpreter} at once and swaps in what {@code generated}
+   * returns when its background compilation finishes (nothing, when it returns null or fails).
+   */
+  static SwappingSerializer swapping(
+      Serializer<?> interpreter, Supplier<Serializer<?>> generated, String what) {
+    SwappingSerializer swapping = new SwappingSerializer(interpreter);
+    THREADS.execute(
+        () -> {
+          try {
+            Runnable hook = beforeCompile;
+            if (hook != null) {
+              hook.run();
+            }
+            swapping.settle(generated.get());
+          } catch (RuntimeException e) {
+            swapping.settle(null);
+            Log.LOG.log(
+                System.Logger.Level.WARNING,
+                "background compilation of " + what + " failed; the interpreter stays",
+                e);
+          }
+        });
+    return swapping;
+  }
+
+  /**
+   * Starts warming the compiler on a background thread, once per process: planning, emitting and
+   * compiling (not loading) the serializer of a small class loads and exercises the planner, the
+   * emitters and Janino. Nothing is cached, dumped or counted. Returns at once.
+   */
+  static void warmUpOnce(boolean numberCompressed) {
+    if (WARM_UP_STARTED.compareAndSet(false, true)) {
+      THREADS.execute(() -> warmUp(numberCompressed));
+    }
+  }
+
+  private static void warmUp(boolean numberCompressed) {
+    try {
+      SerializerPlan plan =
+          SerializerPlan.of(WarmUp.class, numberCompressed, JitCompiler.parentLoader(WarmUp.class));
+      ObjectSerializerEmitter.Unit unit = ObjectSerializerEmitter.emit(plan, 0, false);
+      JaninoCompiler.bytecodes(unit.className, unit.source, JitCompiler.parentLoader(WarmUp.class));
+    } catch (RuntimeException e) {
+      // A real compilation reports its own failure (logged, or thrown in strict mode); this one
+      // only warms, so it must not print.
+      Log.LOG.log(System.Logger.Level.DEBUG, "compiler warm-up failed", e);
+    }
+  }
+
+  /** The class whose serializer warms the compiler: a few common field kinds. */
+  static final class WarmUp {
+    int count;
+    long id;
+    double ratio;
+    boolean flag;
+    String name;
+    Integer boxed;
+    int[] values;
+    List<String> tags;
+  }
+
+  /**
+   * The logger, created on first use: only failures log, and creating the platform logger costs
+   * several milliseconds of the first {@code build()}.
+   */
+  private static final class Log {
+    static final System.Logger LOG = System.getLogger(BackgroundCompiler.class.getName());
+  }
+}

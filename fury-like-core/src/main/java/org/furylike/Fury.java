@@ -35,8 +35,8 @@ import org.furylike.serializer.Serializer;
  * reader with different settings rejects the stream instead of misreading it.
  */
 public final class Fury {
-  /** The wire format version written in the high four bits of the header byte. */
-  public static final int FORMAT_VERSION = 2;
+  /** The wire format version written in bits 6..4 of the header byte. */
+  public static final int FORMAT_VERSION = 3;
 
   private static final int STREAM_CHUNK = 1 << 16;
 
@@ -46,6 +46,7 @@ public final class Fury {
   private final ReadContext readContext;
   private final CopyContext copyContext;
   private final int header;
+  private final boolean checksum;
   private MemoryBuffer buffer;
   private final MemoryBuffer readView = MemoryBuffer.wrap(new byte[0]);
   private boolean busy;
@@ -60,6 +61,7 @@ public final class Fury {
     this.readContext = new ReadContext(config, resolver);
     this.copyContext = new CopyContext(resolver, config.getMaxDepth());
     this.header = (FORMAT_VERSION << 4) | config.headerFlags();
+    this.checksum = config.isChecksum();
     this.buffer = MemoryBuffer.allocate(256);
     if (config.isCodegen()) {
       JitCompiler.warmUpInBackground(config);
@@ -181,18 +183,24 @@ public final class Fury {
   /** Serializes {@code obj} at the writer index of {@code target}, advancing it. */
   public void serialize(MemoryBuffer target, Object obj) {
     enter();
+    int start = target.writerIndex();
     try {
       target.writeByte(header);
+      if (checksum) {
+        MessageChecksum.reserveLength(target);
+      }
       writeContext.begin(target);
       writeContext.writeRef(obj);
+      if (checksum) {
+        MessageChecksum.finish(target, start);
+      }
     } catch (FuryException e) {
       throw e;
     } catch (StackOverflowError e) {
       throw new SerializationException(
           "object graph too deep for the thread stack; lower maxDepth or enable ref tracking", e);
-    } catch (RuntimeException e) {
-      throw new SerializationException(
-          "serialization of " + obj.getClass().getName() + " failed: " + e, e);
+    } catch (RuntimeException | Error e) {
+      throw Failures.onWrite(e, obj == null ? "null" : obj.getClass().getName());
     } finally {
       writeContext.end();
       busy = false;
@@ -288,6 +296,9 @@ public final class Fury {
     enter();
     int start = source.readerIndex();
     try {
+      if (checksum) {
+        return readChecked(source);
+      }
       checkHeader(source);
       readContext.begin(source);
       Object value = readContext.readRef();
@@ -301,19 +312,31 @@ public final class Fury {
               + source.readerIndex()
               + "; lower maxDepth",
           e);
-    } catch (RuntimeException e) {
-      throw new DeserializationException(
-          "corrupt input near offset "
-              + source.readerIndex()
-              + " (value started at "
-              + start
-              + "): "
-              + e,
-          e);
+    } catch (RuntimeException | Error e) {
+      throw Failures.onRead(e, source.readerIndex(), start);
     } finally {
       readContext.end();
       busy = false;
     }
+  }
+
+  /** Reads a message of {@code withChecksum(true)}: verified first, then decoded. */
+  private Object readChecked(MemoryBuffer source) {
+    int end = MessageChecksum.verify(source);
+    checkHeader(source);
+    source.skip(4);
+    readContext.begin(source);
+    Object value = readContext.readRef();
+    readContext.checkMessageEnd(source.readerIndex());
+    if (source.readerIndex() != end) {
+      throw new DeserializationException(
+          "the value ended at offset "
+              + source.readerIndex()
+              + " but its message body ends at "
+              + end);
+    }
+    source.skip(4);
+    return value;
   }
 
   /** Deserializes one value from {@code source} and checks its type. */
@@ -437,8 +460,12 @@ public final class Fury {
     enter();
     try {
       return copyContext.copyObject(obj);
+    } catch (FuryException e) {
+      throw e;
     } catch (StackOverflowError e) {
       throw new FuryException("object graph too deep to copy on this thread stack", e);
+    } catch (RuntimeException | Error e) {
+      throw Failures.onCopy(e, obj == null ? "null" : obj.getClass().getName());
     } finally {
       copyContext.end();
       busy = false;
@@ -465,7 +492,7 @@ public final class Fury {
     int at = source.readerIndex();
     int h = source.readByte() & 0xFF;
     if (h != header) {
-      int version = h >>> 4;
+      int version = (h >>> 4) & 7;
       if (version != FORMAT_VERSION) {
         throw new DeserializationException(
             "stream header at offset "
@@ -479,7 +506,7 @@ public final class Fury {
           "stream at offset "
               + at
               + " was written with settings "
-              + describeFlags(h & 0xF)
+              + describeFlags(h & 0x8F)
               + " but this reader uses "
               + describeFlags(config.headerFlags()));
     }
@@ -494,6 +521,8 @@ public final class Fury {
         + ((flags & 4) != 0)
         + ", classVersionCheck="
         + ((flags & 8) != 0)
+        + ", checksum="
+        + ((flags & 0x80) != 0)
         + "}";
   }
 

@@ -14,14 +14,20 @@ final class WireBytes {
 
   static final int COMPRESS = 2;
 
+  /** The class-version check, on by default: always part of {@link #header}. */
+  static final int VERSION_CHECK = 8;
+
   private final MemoryBuffer buffer = MemoryBuffer.allocate(64);
 
   private WireBytes() {}
 
-  /** Starts a payload with the header byte of the current format version and {@code flags}. */
+  /**
+   * Starts a payload with the header byte of the current format version, the default class-version
+   * check and {@code flags}.
+   */
   static WireBytes header(int flags) {
     WireBytes w = new WireBytes();
-    w.buffer.writeByte((Fury.FORMAT_VERSION << 4) | flags);
+    w.buffer.writeByte((Fury.FORMAT_VERSION << 4) | VERSION_CHECK | flags);
     return w;
   }
 

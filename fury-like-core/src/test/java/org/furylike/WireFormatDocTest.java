@@ -110,6 +110,14 @@ class WireFormatDocTest {
     uncompressed.register(Point.class);
     assertDocumented(doc, uncompressed.serialize(new Point(3, -2)));
 
+    Fury unchecked = Fury.builder().withClassVersionCheck(false).build();
+    unchecked.register(Point.class);
+    assertDocumented(doc, unchecked.serialize(new Point(3, -2)));
+
+    Fury checksummed = Fury.builder().withChecksum(true).build();
+    checksummed.register(Point.class);
+    assertDocumented(doc, checksummed.serialize(new Point(3, -2)));
+
     Fury tracked = Fury.builder().withRefTracking(true).build();
     tracked.register(Node.class);
     Node n = new Node();

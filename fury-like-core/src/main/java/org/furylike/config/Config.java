@@ -17,6 +17,7 @@ public final class Config {
   private final boolean codegen;
   private final boolean unknownEnumAsNull;
   private final boolean classVersionCheck;
+  private final boolean checksum;
   private final boolean asyncCompilation;
   private final boolean codegenStrict;
   private final java.nio.file.Path codegenDumpDir;
@@ -34,6 +35,7 @@ public final class Config {
     this.codegen = b.codegen;
     this.unknownEnumAsNull = b.unknownEnumAsNull;
     this.classVersionCheck = b.classVersionCheck;
+    this.checksum = b.checksum;
     this.asyncCompilation = b.asyncCompilation;
     this.codegenStrict = b.codegenStrict;
     this.codegenDumpDir = b.codegenDumpDir;
@@ -96,14 +98,22 @@ public final class Config {
     return unknownEnumAsNull;
   }
 
-  /** Whether schema-consistent streams carry schemas so that a mismatched reader fails clearly. */
+  /**
+   * Whether schema-consistent streams carry a 16-bit version hash where a user class is first named
+   * in a message, so that a reader whose class differs fails clearly.
+   */
   public boolean isClassVersionCheck() {
     return classVersionCheck;
   }
 
-  /** Whether streams carry class schemas (compatible mode, or the class-version check). */
+  /** Whether streams carry class schemas (compatible mode). */
   public boolean carriesSchemas() {
-    return compatibleMode == CompatibleMode.COMPATIBLE || classVersionCheck;
+    return compatibleMode == CompatibleMode.COMPATIBLE;
+  }
+
+  /** Whether each message ends with a CRC32C that the reader verifies before decoding. */
+  public boolean isChecksum() {
+    return checksum;
   }
 
   /** Whether generated serializers are compiled in the background. */
@@ -135,6 +145,9 @@ public final class Config {
     } else if (classVersionCheck) {
       flags |= 8;
     }
+    if (checksum) {
+      flags |= 0x80;
+    }
     return flags;
   }
 
@@ -156,6 +169,7 @@ public final class Config {
         && codegen == c.codegen
         && unknownEnumAsNull == c.unknownEnumAsNull
         && classVersionCheck == c.classVersionCheck
+        && checksum == c.checksum
         && asyncCompilation == c.asyncCompilation
         && codegenStrict == c.codegenStrict
         && Objects.equals(codegenDumpDir, c.codegenDumpDir)
@@ -175,6 +189,7 @@ public final class Config {
         codegen,
         unknownEnumAsNull,
         classVersionCheck,
+        checksum,
         asyncCompilation,
         codegenStrict,
         codegenDumpDir,

@@ -18,7 +18,8 @@ public final class FuryBuilder {
   int bufferRetainLimit = 1 << 20;
   boolean codegen = true;
   boolean unknownEnumAsNull = true;
-  boolean classVersionCheck = false;
+  boolean classVersionCheck = true;
+  boolean checksum = false;
   boolean asyncCompilation = true;
   boolean codegenStrict = Boolean.getBoolean("furylike.codegen.strict");
   java.nio.file.Path codegenDumpDir = dumpDirFromProperty();
@@ -158,12 +159,30 @@ public final class FuryBuilder {
   }
 
   /**
-   * In schema-consistent mode, whether writers send each class's schema once per stream so that a
-   * reader whose classes differ fails with an error naming the differing fields, instead of
-   * misreading data (default false). Compatible mode always carries schemas and adapts instead.
+   * In schema-consistent mode, whether a reader whose class differs from the writer's fails with a
+   * {@code ClassVersionMismatchException} naming the class instead of reading it by position, where
+   * a renamed field or a reordered enum would silently become another value (default true). Where a
+   * user class is first named in a message the writer adds a 16-bit hash of its schema (and of the
+   * classes its fields name statically): at most 2 bytes per class per message and nothing per
+   * object. Turn it off on writer and reader alike only when both are known to run the same class
+   * versions. Compatible mode always carries schemas and adapts instead; there this has no effect.
    */
   public FuryBuilder withClassVersionCheck(boolean check) {
     this.classVersionCheck = check;
+    return this;
+  }
+
+  /**
+   * Whether every message carries a CRC32C ({@link java.util.zip.CRC32C}, intrinsic on common CPUs)
+   * that the reader verifies before decoding anything (default false). With it on, a message
+   * corrupted in storage or transit fails with a {@code ChecksumException} instead of decoding into
+   * a value: a message grows by 8 bytes (its length and the checksum), and each call hashes the
+   * message once. Writer and reader must agree; frames written by {@code serialize(OutputStream,
+   * Object)} carry the checksum inside the frame. It detects accidents, not forgery: an attacker
+   * can compute a CRC, so it is no substitute for authentication (TLS, a MAC).
+   */
+  public FuryBuilder withChecksum(boolean checksum) {
+    this.checksum = checksum;
     return this;
   }
 
@@ -292,6 +311,7 @@ public final class FuryBuilder {
     b.codegen = config.isCodegen();
     b.unknownEnumAsNull = config.isUnknownEnumAsNull();
     b.classVersionCheck = config.isClassVersionCheck();
+    b.checksum = config.isChecksum();
     b.asyncCompilation = config.isAsyncCompilation();
     b.codegenStrict = config.isCodegenStrict();
     b.codegenDumpDir = config.getCodegenDumpDir();

@@ -43,6 +43,9 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   private MemoryBuffer buffer;
   private int depth;
 
+  /** How many fields the reader's class does not declare are being read and dropped. */
+  private int skipping;
+
   /**
    * Declared sizes below this skip the bookkeeping of {@link ReadLimits}: their preallocation is
    * small whatever the input says.
@@ -95,6 +98,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
       refCount = 0;
     }
     pendingTop = 0;
+    skipping = 0;
     if (!classNames.isEmpty()) {
       classNames.clear();
     }
@@ -131,6 +135,24 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   @GeneratedCodeApi
   public boolean isRefTracking() {
     return refTracking;
+  }
+
+  /**
+   * Compatible mode: starts reading a field the reader's class does not declare; values of classes
+   * the reader does not have are dropped only inside such a field.
+   */
+  public void beginSkip() {
+    skipping++;
+  }
+
+  /** Ends {@link #beginSkip()}. */
+  public void endSkip() {
+    skipping--;
+  }
+
+  /** Whether a field the reader's class does not declare is being read and dropped. */
+  public boolean isSkipping() {
+    return skipping > 0;
   }
 
   // ------------------------------------------------------------------ slots

@@ -46,6 +46,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     this.hopAt = DeepStack.CALLER_LEVELS;
     this.buffer = buffer;
     this.depth = 0;
+    resolver.beginWrite();
   }
 
   /** Ends a call, forgetting references and class names. */

@@ -104,6 +104,9 @@ final class CompatibleReaderEmitter {
     w.blank();
     w.open("public Object read(" + w.type(ReadContext.class) + " ctx)");
     w.line(w.type(MemoryBuffer.class) + " b = ctx.buffer();");
+    if (plan.fields().isEmpty()) {
+      w.line("readEmptyMarker(ctx);");
+    }
     if (plan.isRecord()) {
       emitRecordBody();
     } else {

@@ -105,16 +105,17 @@ public final class JitCompiler {
 
   /**
    * A generated reader for values written with a remote schema of a local class, compiled once per
-   * (class, schema hash, number encoding); the interpreted reader after a (logged) failure.
+   * (class, schema bytes, number encoding) and kept in the bounded {@link CompiledReaders} cache;
+   * the interpreted reader after a (logged) failure.
    */
   public static Serializer<?> compatibleReader(
       ClassResolver resolver, CompatibleReader interpreted) {
     Config config = resolver.getConfig();
     CompatiblePlan plan = interpreted.plan();
     Class<?> local = plan.local();
-    String key =
-        "compatible:" + Long.toHexString(plan.def().hash()) + ":" + config.isNumberCompressed();
-    if (config.isAsyncCompilation() && !(CACHE.get(local).get(key) instanceof Class)) {
+    CompiledReaders.Key key =
+        new CompiledReaders.Key(plan.def().encoded(), config.isNumberCompressed());
+    if (config.isAsyncCompilation() && !(CompiledReaders.peek(local, key) instanceof Class)) {
       return BackgroundCompiler.swapping(
           interpreted,
           () -> generatedReader(resolver, plan, key),
@@ -125,16 +126,20 @@ public final class JitCompiler {
   }
 
   private static Serializer<?> generatedReader(
-      ClassResolver resolver, CompatiblePlan plan, String key) {
+      ClassResolver resolver, CompatiblePlan plan, CompiledReaders.Key key) {
     Config config = resolver.getConfig();
-    Class<?> generated =
-        compiled(
-            plan.local(),
+    Class<?> local = plan.local();
+    Object result =
+        CompiledReaders.get(
+            local,
             key,
-            config,
             () ->
-                CompatibleReaderEmitter.emit(
-                    plan, config.isNumberCompressed(), UNIT_IDS.incrementAndGet(), true));
+                compile(
+                    local,
+                    config,
+                    CompatibleReaderEmitter.emit(
+                        plan, config.isNumberCompressed(), UNIT_IDS.incrementAndGet(), true)));
+    Class<?> generated = checked(local, config, result);
     if (generated == null) {
       return null;
     }
@@ -156,6 +161,11 @@ public final class JitCompiler {
   private static Class<?> compiled(
       Class<?> owner, Object key, Config config, Supplier<ObjectSerializerEmitter.Unit> emit) {
     Object result = CACHE.get(owner).computeIfAbsent(key, k -> compile(owner, config, emit.get()));
+    return checked(owner, config, result);
+  }
+
+  /** The compiled class, or null (interpreter) or a strict-mode exception after a failure. */
+  private static Class<?> checked(Class<?> owner, Config config, Object result) {
     if (result == FAILED) {
       if (config.isCodegenStrict()) {
         throw new CodegenException(
@@ -231,6 +241,19 @@ public final class JitCompiler {
   /** The source of the reader that would be generated for {@code plan} under {@code config}. */
   public static String compatibleSource(CompatiblePlan plan, Config config) {
     return CompatibleReaderEmitter.emit(plan, config.isNumberCompressed(), 0, false).source;
+  }
+
+  /**
+   * How many compiled readers of remote schemas this process keeps for {@code local} (compatible
+   * mode; at most 32, least recently used forgotten first); for monitoring and tests.
+   */
+  public static int cachedRemoteReaders(Class<?> local) {
+    return CompiledReaders.cachedFor(local);
+  }
+
+  /** How many compiled readers of remote schemas this process keeps in all (at most 1,024). */
+  public static int cachedRemoteReaders() {
+    return CompiledReaders.cachedInAll();
   }
 
   /**

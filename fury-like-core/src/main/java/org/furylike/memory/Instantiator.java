@@ -87,8 +87,11 @@ public abstract class Instantiator<T> {
       try {
         return ctor.newInstance();
       } catch (InvocationTargetException e) {
-        throw new FuryException(
-            "constructor of " + ctor.getDeclaringClass().getName() + " threw " + e.getCause(),
+        throw new org.furylike.exception.UserCodeException(
+            "the constructor of "
+                + ctor.getDeclaringClass().getName()
+                + " threw "
+                + e.getCause().getClass().getName(),
             e.getCause());
       } catch (ReflectiveOperationException e) {
         throw new FuryException("cannot create " + ctor.getDeclaringClass().getName(), e);

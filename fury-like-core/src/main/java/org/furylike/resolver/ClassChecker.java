@@ -104,7 +104,43 @@ public final class ClassChecker {
           "oracle.jdbc.",
           "com.alibaba.fastjson.JSONObject");
 
+  /**
+   * JDK types that may travel as {@code Class} values by name while registration is required,
+   * without being registered: general interfaces and abstract types with no behaviour of their own.
+   * Every other class value follows the registration rule of any other value (built-in ids such as
+   * primitives, boxed types and {@code String} need none).
+   */
+  private static final java.util.Set<String> HARMLESS_CLASS_VALUES =
+      java.util.Set.of(
+          "java.lang.Object",
+          "java.lang.Number",
+          "java.lang.CharSequence",
+          "java.lang.Comparable",
+          "java.lang.Iterable",
+          "java.lang.Enum",
+          "java.lang.Record",
+          "java.lang.Void",
+          "java.io.Serializable",
+          "java.util.Collection",
+          "java.util.List",
+          "java.util.Set",
+          "java.util.SortedSet",
+          "java.util.NavigableSet",
+          "java.util.Queue",
+          "java.util.Deque",
+          "java.util.Map",
+          "java.util.SortedMap",
+          "java.util.NavigableMap");
+
   private ClassChecker() {}
+
+  /**
+   * Whether {@code name} may travel as a {@code Class} value without registration (a small allow
+   * list of harmless JDK types).
+   */
+  public static boolean isHarmlessClassValue(String name) {
+    return HARMLESS_CLASS_VALUES.contains(name);
+  }
 
   /** Whether the name is on the deny list (array names are judged by their component). */
   public static boolean isDenied(String className) {
@@ -131,22 +167,68 @@ public final class ClassChecker {
     }
   }
 
-  /** Throws {@link InsecureException} if the class or any of its superclasses is denied. */
+  /**
+   * The denied class or interface {@code cls} is, extends or implements (directly or through its
+   * supertypes), or null; computed once per class.
+   */
+  private static final ClassValue<Class<?>> DENIED_SUPERTYPE =
+      new ClassValue<>() {
+        @Override
+        protected Class<?> computeValue(Class<?> type) {
+          return deniedSupertype(type);
+        }
+      };
+
+  /**
+   * Throws {@link InsecureException} if the class, any of its superclasses or any interface it
+   * implements (directly or inherited) is denied.
+   */
   public static void checkClass(Class<?> cls) {
     Class<?> c = cls;
     while (c.isArray()) {
       c = c.getComponentType();
     }
-    for (Class<?> k = c; k != null; k = k.getSuperclass()) {
-      if (isDenied(k.getName())) {
-        throw new InsecureException(
-            "class "
-                + cls.getName()
-                + (k == c ? "" : " (a subclass of " + k.getName() + ")")
-                + " is on the deny list of known deserialization gadgets and is never"
-                + " serialized or deserialized");
-      }
+    Class<?> k = DENIED_SUPERTYPE.get(c);
+    if (k != null) {
+      throw new InsecureException(
+          "class "
+              + cls.getName()
+              + (k == c
+                  ? ""
+                  : k.isInterface()
+                      ? " (an implementation of " + k.getName() + ")"
+                      : " (a subclass of " + k.getName() + ")")
+              + " is on the deny list of known deserialization gadgets and is never"
+              + " serialized or deserialized");
     }
+  }
+
+  private static Class<?> deniedSupertype(Class<?> c) {
+    java.util.ArrayDeque<Class<?>> todo = new java.util.ArrayDeque<>();
+    java.util.Set<Class<?>> seen = new java.util.HashSet<>();
+    todo.add(c);
+    while (!todo.isEmpty()) {
+      Class<?> k = todo.poll();
+      if (!seen.add(k)) {
+        continue;
+      }
+      if (isDenied(k.getName()) && !isHarmlessInterface(k)) {
+        return k;
+      }
+      if (k.getSuperclass() != null) {
+        todo.add(k.getSuperclass());
+      }
+      todo.addAll(java.util.Arrays.asList(k.getInterfaces()));
+    }
+    return null;
+  }
+
+  /**
+   * JDK interfaces under a denied package that harmless JDK classes implement ({@code Class} and
+   * {@code MethodType} implement {@code java.lang.invoke.TypeDescriptor}).
+   */
+  private static boolean isHarmlessInterface(Class<?> k) {
+    return k.isInterface() && k.getName().startsWith("java.lang.invoke.TypeDescriptor");
   }
 
   private static String componentName(String name) {

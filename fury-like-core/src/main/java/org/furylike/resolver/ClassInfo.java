@@ -35,6 +35,15 @@ public final class ClassInfo {
   final int dimensions;
   Serializer<?> serializer;
 
+  /** The write call that last named this class (class-version check), see ClassResolver. */
+  int writeMark = -1;
+
+  /** The 16-bit version hash of this class for the class-version check; -1 until computed. */
+  int versionHash = -1;
+
+  /** The registration epoch {@link #versionHash} was computed in. */
+  int versionEpoch = -1;
+
   ClassInfo(Class<?> cls, int kind, int id, ClassInfo component, int dimensions) {
     this.cls = cls;
     this.kind = kind;

@@ -43,17 +43,29 @@ public final class ClassResolver {
   private final boolean compatible;
 
   private final SchemaResolver schemas;
+
+  /** The class-version check (schema-consistent mode), or null when off. */
+  private final ClassVersions versions;
+
+  /** Counts write calls, so that a class's version hash is written once per message. */
+  private int writeMark;
+
   private final org.furylike.serializer.CodeGenerator codeGenerator;
   ClassInfo[] userById = new ClassInfo[16];
   private int nextUserId;
   private Class<?> lastClass;
   private ClassInfo lastInfo;
 
-  /** Most distinct remote schemas accepted for one class name. */
+  /**
+   * Most distinct remote schemas one instance keeps decoded for one class (counted by registered
+   * id, or by name without one); past it the least recently used is forgotten.
+   */
   public static final int MAX_REMOTE_VERSIONS_PER_CLASS = 256;
 
-  /** Most distinct remote schemas one instance caches. */
-  public static final int MAX_REMOTE_SCHEMAS = 16384;
+  /**
+   * Most distinct remote schemas one instance keeps decoded; past it the least recently used go.
+   */
+  public static final int MAX_REMOTE_SCHEMAS = 4096;
 
   private int epoch;
 
@@ -72,6 +84,12 @@ public final class ClassResolver {
     this.builtinInfos = new ClassInfo[builtins.size()];
     this.compatible = config.carriesSchemas();
     this.schemas = new SchemaResolver(this);
+    this.versions = config.isClassVersionCheck() && !compatible ? new ClassVersions(this) : null;
+  }
+
+  /** Starts a write call: the class-version check names each class's version once per call. */
+  public void beginWrite() {
+    writeMark++;
   }
 
   public Config getConfig() {
@@ -324,6 +342,10 @@ public final class ClassResolver {
       case ClassInfo.REGISTERED:
         if (compatible) {
           schemas.writeSchemaRef(ctx, info.cls);
+        } else if (versions != null && info.writeMark != writeMark) {
+          info.writeMark = writeMark;
+          buffer.writeVarUint32(((info.id + 1) << 2) | TAG_NEW_NAME);
+          versions.write(buffer, info);
         } else {
           buffer.writeVarUint32(info.header);
         }
@@ -345,6 +367,9 @@ public final class ClassResolver {
           buffer.writeVarUint32(TAG_NEW_NAME);
           org.furylike.serializer.builtin.StringSerializer.writeString(
               ctx.buffer(), info.cls.getName());
+          if (versions != null) {
+            versions.write(buffer, info);
+          }
         }
     }
   }
@@ -379,26 +404,13 @@ public final class ClassResolver {
         if (compatible) {
           return ctx.schemas().at(value, start).info;
         }
-        ClassInfo info = value < userById.length ? userById[value] : null;
-        if (info == null) {
-          throw new ClassNotRegisteredException(
-              "class id "
-                  + value
-                  + " at offset "
-                  + start
-                  + " is not registered with this reader; register the same classes with the"
-                  + " same ids on writer and reader");
-        }
-        return info;
+        return registered(value, start);
       case TAG_NEW_NAME:
         if (compatible) {
           schemas.readSchemaBlock(ctx, value, start);
           return readClassInfo(ctx);
         }
-        String name = org.furylike.serializer.builtin.StringSerializer.readString(ctx.buffer());
-        ClassInfo named = resolveName(name, start);
-        ctx.addClassName(named);
-        return named;
+        return readFirstName(ctx, value, start);
       default:
         if (compatible) {
           throw new DeserializationException(
@@ -406,6 +418,44 @@ public final class ClassResolver {
         }
         return ctx.classNameAt(value, start);
     }
+  }
+
+  private ClassInfo registered(int id, int start) {
+    ClassInfo info = id < userById.length ? userById[id] : null;
+    if (info == null) {
+      throw new ClassNotRegisteredException(
+          "class id "
+              + id
+              + " at offset "
+              + start
+              + " is not registered with this reader; register the same classes with the"
+              + " same ids on writer and reader");
+    }
+    return info;
+  }
+
+  /**
+   * Tag 2 outside compatible mode: a class name (value 0) or, with the class-version check, a
+   * registered id plus one; either is followed by the class's version hash when the check is on.
+   */
+  private ClassInfo readFirstName(ClassInfoStreams.Reader ctx, int value, int start) {
+    MemoryBuffer buffer = ctx.buffer();
+    if (value != 0) {
+      if (versions == null) {
+        throw new DeserializationException(
+            "class info tag 2 with value " + value + " at offset " + start);
+      }
+      ClassInfo info = registered(value - 1, start);
+      versions.check(buffer, info, start);
+      return info;
+    }
+    String name = org.furylike.serializer.builtin.StringSerializer.readString(buffer);
+    ClassInfo named = resolveName(name, start);
+    if (versions != null) {
+      versions.check(buffer, named, start);
+    }
+    ctx.addClassName(named);
+    return named;
   }
 
   private ClassInfo readArrayInfo(ClassInfoStreams.Reader ctx, int start) {
@@ -418,8 +468,10 @@ public final class ClassResolver {
     if (component.kind == ClassInfo.SKIPPED) {
       ClassInfo skipped = new ClassInfo(Object.class, ClassInfo.SKIPPED, -1, component, dims);
       skipped.serializer =
-          org.furylike.serializer.compat.CompatibleSerializers.adaptedArray(
-              null, dims, component.serializer);
+          org.furylike.serializer.compat.CompatibleSerializers.unknown(
+              "an array of a class",
+              org.furylike.serializer.compat.CompatibleSerializers.adaptedArray(
+                  null, dims, component.serializer));
       return skipped;
     }
     if (compatible
@@ -540,6 +592,15 @@ public final class ClassResolver {
 
   SchemaBuilder.LocalSchema local(Class<?> cls) {
     return schemas.local(cls);
+  }
+
+  /**
+   * How many remote class schemas this reader keeps decoded (compatible mode): element 0 in all,
+   * element 1 for {@code cls} (counted by its registered id, or by name without one); for
+   * monitoring and tests.
+   */
+  public int[] cachedRemoteSchemas(Class<?> cls) {
+    return schemas.cachedSchemaCounts(identityOf(cls).key());
   }
 
   /**

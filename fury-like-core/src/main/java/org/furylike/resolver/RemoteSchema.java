@@ -12,11 +12,13 @@ public final class RemoteSchema {
   final TypeDef def;
   final Class<?> local;
   final boolean sameAsLocal;
+  final int localCategory;
   Serializer<?> adapted;
 
-  RemoteSchema(TypeDef def, Class<?> local, boolean sameAsLocal) {
+  RemoteSchema(TypeDef def, Class<?> local, int localCategory, boolean sameAsLocal) {
     this.def = def;
     this.local = local;
+    this.localCategory = localCategory;
     this.sameAsLocal = sameAsLocal;
   }
 
@@ -27,6 +29,15 @@ public final class RemoteSchema {
   /** The reader's class, or null when it has none. */
   public Class<?> local() {
     return local;
+  }
+
+  /**
+   * The category ({@link TypeDef#OBJECT}, {@code RECORD}, {@code ENUM} or {@code CUSTOM}) of the
+   * reader's own class as the reader sees it, or -1 when it has none. The reader's category decides
+   * which serializer reads the class, whatever the writer's schema claims.
+   */
+  public int localCategory() {
+    return localCategory;
   }
 
   /** Whether the reader's class has the same schema as the writer's (its nested types aside). */

@@ -65,8 +65,7 @@ final class SchemaBuilder {
     List<TypeDef.FieldDef> fields = new ArrayList<>();
     for (FieldDescriptor d : descriptors) {
       FieldKind kind = FieldKind.of(d.genericType());
-      TypeRef type =
-          kind.hasTypeRef() ? typeRef(d.genericType(), kind == FieldKind.EXACT, referenced) : null;
+      TypeRef type = kind.hasTypeRef() ? fieldTypeRef(d.genericType(), kind, referenced) : null;
       fields.add(new TypeDef.FieldDef(layerIndex[d.layer()], d.name(), kind.code(), type));
     }
     int category = cls.isRecord() ? TypeDef.RECORD : TypeDef.OBJECT;
@@ -89,6 +88,23 @@ final class SchemaBuilder {
       index[i] = used[i] ? next++ : -1;
     }
     return index;
+  }
+
+  /**
+   * A field's type reference. A polymorphic field declared as a built-in collection or map class
+   * ({@code ArrayList}, {@code TreeMap}, ...) names that class, so that a reader whose field
+   * declares another implementation adapts (and converts) instead of taking the schema as its own.
+   */
+  private TypeRef fieldTypeRef(GenericType g, FieldKind kind, Set<Class<?>> referenced) {
+    TypeRef ref = typeRef(g, kind == FieldKind.EXACT, referenced);
+    Class<?> raw = g.raw();
+    if (ref.tag() == TypeRef.POLY
+        && resolver.isBuiltin(raw)
+        && (java.util.Collection.class.isAssignableFrom(raw)
+            || java.util.Map.class.isAssignableFrom(raw))) {
+      return TypeRef.builtin(resolver.builtinIdOf(raw), ref.args());
+    }
+    return ref;
   }
 
   private TypeRef typeRef(GenericType g, boolean monomorphic, Set<Class<?>> referenced) {

@@ -2,7 +2,6 @@ package org.furylike.resolver;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,30 +11,26 @@ import org.furylike.meta.SchemaNames;
 import org.furylike.meta.TypeDef;
 
 /**
- * The class-schema side of a {@link ClassResolver} (compatible mode and the class-version check):
- * the schemas this instance writes, schema blocks on the wire, and the cache of schemas received,
- * with the serializer chosen for each.
+ * The class-schema side of a {@link ClassResolver} (compatible mode): the schemas this instance
+ * writes, schema blocks on the wire, and the cache of schemas received, with the serializer chosen
+ * for each.
  */
 final class SchemaResolver {
   private static final int TAG_REGISTERED = 1;
   private static final int TAG_NEW_NAME = 2;
 
   private final ClassResolver resolver;
-  private final boolean versionCheckOnly;
   private final SchemaBuilder schemaBuilder;
   private final Map<Class<?>, SchemaBuilder.LocalSchema> localSchemas = new IdentityHashMap<>();
-  private final Map<Long, RemoteSchema> remoteSchemas = new HashMap<>();
-  private final Map<String, Integer> remoteVersions = new HashMap<>();
+  private final RemoteSchemaCache remoteSchemas =
+      new RemoteSchemaCache(
+          ClassResolver.MAX_REMOTE_VERSIONS_PER_CLASS, ClassResolver.MAX_REMOTE_SCHEMAS);
   private final Map<Class<?>, SchemaClosure> closures = new IdentityHashMap<>();
   private final ReceivedBlocks blocks = new ReceivedBlocks();
 
   SchemaResolver(ClassResolver resolver) {
     this.resolver = resolver;
     this.schemaBuilder = new SchemaBuilder(resolver);
-    org.furylike.config.Config config = resolver.getConfig();
-    this.versionCheckOnly =
-        config.isClassVersionCheck()
-            && config.getCompatibleMode() != org.furylike.config.CompatibleMode.COMPATIBLE;
   }
 
   SchemaBuilder.LocalSchema local(Class<?> cls) {
@@ -191,31 +186,22 @@ final class SchemaResolver {
     if (remote != null && Arrays.equals(remote.def.encoded(), def.encoded())) {
       return remote;
     }
-    return newRemoteSchema(def, at);
+    return newRemoteSchema(def);
   }
 
-  private RemoteSchema newRemoteSchema(TypeDef received, int offset) {
+  /** Schemas this reader keeps decoded, in all and for the class with {@code key}; for tests. */
+  int[] cachedSchemaCounts(String key) {
+    return new int[] {remoteSchemas.size(), remoteSchemas.versionsOf(key)};
+  }
+
+  private RemoteSchema newRemoteSchema(TypeDef received) {
     TypeDef def = received.named(this::registeredName);
-    String name = def.identity().key();
-    int versions = remoteVersions.getOrDefault(name, 0);
-    if (versions >= ClassResolver.MAX_REMOTE_VERSIONS_PER_CLASS
-        || remoteSchemas.size() >= ClassResolver.MAX_REMOTE_SCHEMAS) {
-      throw new DeserializationException(
-          "too many distinct schemas for class "
-              + def.identity()
-              + " (schema at offset "
-              + offset
-              + "; limits "
-              + ClassResolver.MAX_REMOTE_VERSIONS_PER_CLASS
-              + " per class, "
-              + ClassResolver.MAX_REMOTE_SCHEMAS
-              + " in all)");
-    }
     Class<?> local = resolveIdentity(def.identity());
-    boolean same = local != null && local(local).def.hash() == def.hash();
-    RemoteSchema remote = new RemoteSchema(def, local, same);
-    remoteSchemas.putIfAbsent(def.hash(), remote);
-    remoteVersions.put(name, versions + 1);
+    TypeDef localDef = local == null ? null : local(local).def;
+    boolean same = localDef != null && Arrays.equals(localDef.encoded(), def.encoded());
+    RemoteSchema remote =
+        new RemoteSchema(def, local, localDef == null ? -1 : localDef.category(), same);
+    remoteSchemas.put(remote);
     return remote;
   }
 
@@ -256,13 +242,14 @@ final class SchemaResolver {
     if (remote.local != null && closureSame(schemas, remote, new java.util.HashSet<>())) {
       return resolver.getClassInfo(remote.local);
     }
-    if (versionCheckOnly && (remote.local == null || !remote.sameAsLocal)) {
-      throw new DeserializationException(
-          SchemaDiff.describe(remote.def, remote.local == null ? null : local(remote.local).def));
-    }
     if (remote.adapted == null) {
-      remote.adapted =
+      org.furylike.serializer.Serializer<?> s =
           org.furylike.serializer.compat.CompatibleSerializers.create(resolver, remote);
+      remote.adapted =
+          remote.local != null
+              ? s
+              : org.furylike.serializer.compat.CompatibleSerializers.unknown(
+                  "class " + remote.def.identity(), s);
     }
     ClassInfo info =
         new ClassInfo(

@@ -29,6 +29,10 @@ public final class ElementCodec {
   private static final int KNOWN_BITS = 15;
 
   private GenericType declared;
+
+  /** The declared element class each value read with its own class info must be, or null. */
+  private Class<?> required;
+
   private Serializer<Object> serializer;
   private Class<?> firstClass;
   private boolean hasNull;
@@ -178,6 +182,7 @@ public final class ElementCodec {
     }
     this.declared = declared;
     this.flags = f;
+    this.required = null;
     if ((f & DECLARED_TYPE) != 0) {
       if (declared == null || !declared.isMonomorphic() || declared.raw().isPrimitive()) {
         throw new DeserializationException(
@@ -191,8 +196,14 @@ public final class ElementCodec {
     } else if ((f & SAME_TYPE) != 0) {
       ClassInfo info = ctx.resolver().readClassInfo(ctx);
       serializer = (Serializer<Object>) ctx.resolver().getSerializer(info);
+      Class<?> type = requiredType(declared);
+      if (type != null && !type.isAssignableFrom(info.getCls())) {
+        // lambdas, proxies and JDK views share one class info: check the values themselves
+        required = type;
+      }
     } else {
       serializer = null;
+      required = requiredType(declared);
     }
     strings =
         (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
@@ -207,6 +218,20 @@ public final class ElementCodec {
     }
   }
 
+  /** The class values of a run declared {@code declared} must have, or null when any will do. */
+  private static Class<?> requiredType(GenericType declared) {
+    if (declared == null) {
+      return null;
+    }
+    Class<?> raw = declared.raw();
+    if (raw == Object.class) {
+      return null;
+    }
+    return raw.isPrimitive()
+        ? java.lang.invoke.MethodType.methodType(raw).wrap().returnType()
+        : raw;
+  }
+
   @SuppressWarnings("unchecked")
   private static Serializer<Object> declaredSerializer(
       org.furylike.resolver.ClassResolver resolver, GenericType declared) {
@@ -216,8 +241,26 @@ public final class ElementCodec {
         : (Serializer<Object>) resolver.getSerializer(declared.raw());
   }
 
-  /** Reads one value of the run. */
+  /**
+   * Reads one value of the run. A value that carries its own class must be of the declared element
+   * type (one class check, only where the declared type is not exact).
+   */
   public Object readValue(ReadContext ctx) {
+    Object v = readUnchecked(ctx);
+    Class<?> type = required;
+    if (type != null && v != null && !type.isInstance(v)) {
+      throw new DeserializationException(
+          "an element before offset "
+              + ctx.buffer().readerIndex()
+              + " is a "
+              + v.getClass().getName()
+              + ", not of the declared element type "
+              + type.getName());
+    }
+    return v;
+  }
+
+  private Object readUnchecked(ReadContext ctx) {
     Serializer<Object> s = serializer;
     if (s == null) {
       return ctx.readRef();

@@ -89,8 +89,12 @@ public final class RecordSerializer<T> extends Serializer<T> {
     try {
       return canonical.newInstance(args);
     } catch (InvocationTargetException e) {
-      throw new DeserializationException(
-          "record " + type.getName() + " rejected the values read: " + e.getCause(), e.getCause());
+      throw new org.furylike.exception.UserCodeException(
+          "the constructor of record "
+              + type.getName()
+              + " rejected the values read: it threw "
+              + e.getCause().getClass().getName(),
+          e.getCause());
     } catch (IllegalArgumentException e) {
       throw new DeserializationException(
           "values read do not fit the components of record " + type.getName() + ": " + e, e);

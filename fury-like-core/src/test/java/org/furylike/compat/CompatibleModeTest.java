@@ -154,7 +154,7 @@ class CompatibleModeTest {
   }
 
   @Test
-  void unknownClassIsSkippedAndUnconvertibleChangeIsAClearError() throws Exception {
+  void unknownClassIsAnErrorAndUnconvertibleChangeIsAClearError() throws Exception {
     ClassLoader v1 =
         version(
             "r.Box",
@@ -170,6 +170,12 @@ class CompatibleModeTest {
     Object box = v1.loadClass("r.Box").getConstructor().newInstance();
     set(box, "extra", v1.loadClass("r.Gone").getConstructor().newInstance());
     set(box, "kept", "k");
+    byte[] withGone = writer.serialize(box);
+    assertThrows(
+        org.furylike.exception.ClassNotRegisteredException.class,
+        () -> reader.deserialize(withGone),
+        "an unknown class in a field the reader declares is an error, not null");
+    set(box, "extra", null);
     Object back = reader.deserialize(writer.serialize(box));
     assertNull(get(back, "extra"));
     assertEquals("k", get(back, "kept"));
@@ -182,7 +188,7 @@ class CompatibleModeTest {
   }
 
   @Test
-  void classVersionCheckNamesTheDifferingFields() throws Exception {
+  void classVersionCheckNamesTheDifferingClass() throws Exception {
     ClassLoader v1 =
         version("s.Acct", "package s; public class Acct { public String id; public int cents; }");
     ClassLoader v2 =
@@ -202,11 +208,11 @@ class CompatibleModeTest {
     byte[] bytes = writer.serialize(acct);
     assertEquals("a", get(sameReader.deserialize(bytes), "id"));
     DeserializationException e =
-        assertThrows(DeserializationException.class, () -> otherReader.deserialize(bytes));
-    assertTrue(
-        e.getMessage().contains("Acct.cents") && e.getMessage().contains("Acct.owner"),
-        e.getMessage());
-    Fury plainReader = Fury.builder().withClassLoader(v1).build();
+        assertThrows(
+            org.furylike.exception.ClassVersionMismatchException.class,
+            () -> otherReader.deserialize(bytes));
+    assertTrue(e.getMessage().contains("class s.Acct "), e.getMessage());
+    Fury plainReader = Fury.builder().withClassVersionCheck(false).withClassLoader(v1).build();
     plainReader.register(v1.loadClass("s.Acct"), 7);
     assertThrows(
         DeserializationException.class,
@@ -264,11 +270,15 @@ class CompatibleModeTest {
       map.put(Enum.valueOf(c1, "RED"), "r");
       map.put(Enum.valueOf(c1, "GREEN"), "g");
       set(h, "map", map);
-      set(h, "any", java.util.EnumSet.allOf((Class<Enum>) v1.loadClass("e.S")));
       Object back = reader.deserialize(writer.serialize(h));
       assertEquals("[BLUE, RED]", String.valueOf(get(back, "set")), "by name; GREEN is left out");
       assertEquals("{RED=r}", String.valueOf(get(back, "map")));
-      assertNull(get(back, "any"), "a set of an enum the reader does not have is skipped");
+      set(h, "any", java.util.EnumSet.allOf((Class<Enum>) v1.loadClass("e.S")));
+      byte[] unknownEnum = writer.serialize(h);
+      assertThrows(
+          org.furylike.exception.ClassNotRegisteredException.class,
+          () -> reader.deserialize(unknownEnum),
+          "a set of an enum the reader does not have, in a field it declares, is an error");
       Fury strict =
           Fury.builder()
               .withCompatibleMode(CompatibleMode.COMPATIBLE)

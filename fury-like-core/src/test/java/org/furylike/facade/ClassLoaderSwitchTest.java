@@ -88,9 +88,10 @@ class ClassLoaderSwitchTest {
             .withMaxDepth(17)
             .withBufferRetainLimit(4096)
             .withCodegen(false)
-            .withAsyncCompilation(true)
+            .withAsyncCompilation(false)
             .withUnknownEnumAsNull(false)
-            .withClassVersionCheck(true)
+            .withClassVersionCheck(false)
+            .withChecksum(true)
             .withCodegenStrict(true)
             .withCodegenDumpDir(java.nio.file.Path.of("dump"))
             .buildConfig();

@@ -314,7 +314,19 @@ class JitTest {
     Lists foreign = new Lists();
     ((List<Object>) (List<?>) foreign.names).add(5);
     foreign.names.add("after a foreign element the loop falls back to the codec");
-    RoundTrip.assertRoundTrip(foreign, RoundTrip.registering(Lists.class, Level.class, Leaf.class));
+    for (boolean codegen : new boolean[] {false, true}) {
+      Fury f = Fury.builder().withCodegen(codegen).build();
+      f.register(Lists.class);
+      f.register(Level.class);
+      f.register(Leaf.class);
+      byte[] bytes = f.serialize(foreign);
+      org.furylike.exception.DeserializationException e =
+          assertThrows(
+              org.furylike.exception.DeserializationException.class, () -> f.deserialize(bytes));
+      assertTrue(
+          e.getMessage().contains("not of the declared element type java.lang.String"),
+          e.getMessage());
+    }
     Lists empty = new Lists();
     RoundTrip.assertRoundTrip(empty, RoundTrip.registering(Lists.class, Level.class, Leaf.class));
     String source = JitCompiler.source(Lists.class, Fury.builder().buildConfig());

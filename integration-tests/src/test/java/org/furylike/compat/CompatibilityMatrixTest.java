@@ -159,6 +159,9 @@ class CompatibilityMatrixTest {
     } catch (Expectations.ModelError e) {
       mismatches.add("the version tables ask for an unconvertible change: " + e.getMessage());
       return;
+    } catch (Expectations.UnknownClass e) {
+      runUnknownCase(root, w, writer, r, reader, e, mismatches);
+      return;
     }
     Object value = ModelObjects.build(VERSIONS[w], LOADERS[w], refs, root);
     Object sentinel = ModelObjects.build(VERSIONS[w], LOADERS[w], refs, CompatVersions.SENTINEL);
@@ -225,6 +228,41 @@ class CompatibilityMatrixTest {
       writer.setSchemaContext(null);
       reader.setSchemaContext(null);
     }
+  }
+
+  /**
+   * A case where a class the reader does not have arrives in a field it declares: the read must
+   * fail naming it, and the reader must stay usable.
+   */
+  private static void runUnknownCase(
+      Obj root,
+      int w,
+      Fury writer,
+      int r,
+      Fury reader,
+      Expectations.UnknownClass why,
+      List<String> mismatches) {
+    boolean refs = writer.getConfig().isRefTracking();
+    Object value = ModelObjects.build(VERSIONS[w], LOADERS[w], refs, root);
+    byte[] bytes = writer.serialize(value);
+    try {
+      reader.deserialize(bytes);
+      mismatches.add("expected an error (" + why.getMessage() + ") but the read succeeded");
+    } catch (org.furylike.exception.ClassNotRegisteredException e) {
+      if (!e.getMessage().contains("unknown to this reader")) {
+        mismatches.add("unknown class: unexpected message " + e.getMessage());
+      }
+    } catch (RuntimeException e) {
+      mismatches.add("unknown class (" + why.getMessage() + "): " + describe(e));
+    }
+    Object sentinel = ModelObjects.build(VERSIONS[w], LOADERS[w], refs, CompatVersions.SENTINEL);
+    check(
+        reader.deserialize(writer.serialize(sentinel)),
+        Expectations.expected(VERSIONS[w], VERSIONS[r], refs, CompatVersions.SENTINEL),
+        r,
+        refs,
+        "sentinel after an unknown class",
+        mismatches);
   }
 
   private static void check(

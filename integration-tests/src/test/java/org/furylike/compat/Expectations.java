@@ -36,7 +36,8 @@ import org.furylike.compat.CompatModel.Version;
  *       primitive field of a class keeps the constructor's value too;
  *   <li>enum constants go by name, a constant the reader lacks is null (and is left out of an
  *       {@code EnumSet} or {@code EnumMap});
- *   <li>a value of a class the reader does not have is null (it is skipped).
+ *   <li>a value of a class the reader does not have is skipped inside a field the reader does not
+ *       declare, and an error anywhere else ({@link UnknownClass}: the read must fail).
  * </ul>
  */
 final class Expectations {
@@ -60,6 +61,13 @@ final class Expectations {
 
   /** An array of the reader's {@code component} type. */
   record EArr(Type component, List<Object> elements) {}
+
+  /** A value of a class the reader does not have arrives where the reader reads it: an error. */
+  static final class UnknownClass extends RuntimeException {
+    UnknownClass(String path, String cls) {
+      super(path + ": a " + cls + ", which the reader does not have");
+    }
+  }
 
   /** The model asks for a change the serializer cannot convert (the model is wrong). */
   static final class ModelError extends RuntimeException {
@@ -93,7 +101,7 @@ final class Expectations {
       return object(o, rType, path);
     } else if (v instanceof En e) {
       if (!reader.has(e.cls())) {
-        return null;
+        throw new UnknownClass(path, e.cls());
       }
       requireRef(rType, e.cls(), path);
       return reader.spec(e.cls()).constants().contains(e.constant())
@@ -120,7 +128,7 @@ final class Expectations {
       return out;
     } else if (v instanceof CompatModel.EnumSetValue e) {
       if (!reader.has(e.cls())) {
-        return null;
+        throw new UnknownClass(path, e.cls());
       }
       requireEnumContainer(rType, e.cls(), path);
       java.util.Set<String> known = new java.util.TreeSet<>(e.constants());
@@ -128,7 +136,7 @@ final class Expectations {
       return new EEnumSet(e.cls(), known);
     } else if (v instanceof CompatModel.EnumMapValue e) {
       if (!reader.has(e.cls())) {
-        return null;
+        throw new UnknownClass(path, e.cls());
       }
       requireEnumContainer(rType, e.cls(), path);
       Type w = ((CompatModel.EnumMapOf) wType).value();
@@ -194,7 +202,7 @@ final class Expectations {
 
   private Object object(Obj o, Type rType, String path) {
     if (!reader.has(o.cls())) {
-      return null;
+      throw new UnknownClass(path, o.cls());
     }
     requireRef(rType, o.cls(), path);
     ClassSpec rs = reader.spec(o.cls());

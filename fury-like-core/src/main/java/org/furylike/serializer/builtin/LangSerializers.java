@@ -298,7 +298,7 @@ public final class LangSerializers {
       ClassChecker.checkClass(v);
       if (!ctx.resolver().isRegisteredOrBuiltin(baseComponent(v))
           && ctx.resolver().getConfig().isRequireClassRegistration()
-          && isJdkName(v.getName())) {
+          && ClassChecker.isHarmlessClassValue(v.getName())) {
         ctx.buffer().writeByte(1);
         ctx.writeString(v.getName());
         return;
@@ -330,9 +330,20 @@ public final class LangSerializers {
         throw new DeserializationException("invalid class value kind " + kind + " at offset " + at);
       }
       String name = ctx.readString();
+      ClassChecker.checkName(name);
       if (!isJdkName(name)) {
         throw new DeserializationException(
             "class value " + name + " at offset " + at + " is not a JDK class");
+      }
+      if (ctx.resolver().getConfig().isRequireClassRegistration()
+          && !ClassChecker.isHarmlessClassValue(name)) {
+        throw new org.furylike.exception.ClassNotRegisteredException(
+            "class value "
+                + name
+                + " at offset "
+                + at
+                + " is neither registered nor one of the JDK types allowed as class values by"
+                + " name, and class registration is required; it was not loaded");
       }
       return ctx.resolver().loadClass(name, at);
     }

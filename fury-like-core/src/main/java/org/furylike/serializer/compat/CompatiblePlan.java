@@ -58,6 +58,9 @@ public final class CompatiblePlan {
     String incompatible;
     Action action;
 
+    /** The reader's declared element (or key and value) classes of a container field, or null. */
+    Class<?>[] elementTypes;
+
     Field(TypeDef.FieldDef def, String label) {
       this.def = def;
       this.kind = FieldKind.ofCode(def.kind());
@@ -151,7 +154,9 @@ public final class CompatiblePlan {
       if (c != null) {
         f.component = c;
         f.localType = componentTypes[c];
-        f.incompatible = checkGenerics(f, GenericType.of(comps[c].getGenericType()));
+        GenericType declared = GenericType.of(comps[c].getGenericType());
+        f.incompatible = checkGenerics(f, declared);
+        f.elementTypes = elementTypes(declared);
       }
     }
   }
@@ -187,6 +192,25 @@ public final class CompatiblePlan {
     f.accessor = FieldAccessor.of(d.field());
     f.localType = d.type();
     f.incompatible = checkGenerics(f, d.genericType());
+    f.elementTypes = elementTypes(d.genericType());
+  }
+
+  /** The declared type arguments of a collection or map field, boxed (null: unchecked), or null. */
+  private static Class<?>[] elementTypes(GenericType declared) {
+    Class<?> raw = declared.raw();
+    if (declared.argCount() == 0
+        || !(java.util.Collection.class.isAssignableFrom(raw)
+            || java.util.Map.class.isAssignableFrom(raw))) {
+      return null;
+    }
+    Class<?>[] types = new Class<?>[declared.argCount()];
+    boolean any = false;
+    for (int i = 0; i < types.length; i++) {
+      Class<?> a = Conversions.box(declared.arg(i).raw());
+      types[i] = a == Object.class ? null : a;
+      any |= types[i] != null;
+    }
+    return any ? types : null;
   }
 
   /** A reason why element types declared by writer and reader cannot agree, or null. */

@@ -36,6 +36,7 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
   private final Instantiator<?> instantiator;
   private final Constructor<?> canonical;
   private final Class<?>[] componentTypes;
+  private final FieldBinding[] bindings;
 
   @GeneratedCodeApi
   protected CompatibleReader(ClassResolver resolver, CompatiblePlan plan) {
@@ -48,6 +49,12 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     this.canonical = plan.canonical();
     this.componentTypes = plan.componentTypes();
     this.instantiator = local == null || local.isRecord() ? null : Instantiator.of(local);
+    this.bindings = new FieldBinding[fields.length];
+    for (int i = 0; i < fields.length; i++) {
+      if (fields[i].kind == FieldKind.EXACT || fields[i].kind == FieldKind.OBJECT) {
+        bindings[i] = new FieldBinding(fields[i].def.type(), fields[i].kind == FieldKind.EXACT);
+      }
+    }
   }
 
   /** The interpreted reader. */
@@ -59,6 +66,9 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     @Override
     public Object read(ReadContext ctx) {
       int n = fields(this).length;
+      if (n == 0) {
+        readEmptyMarker(ctx);
+      }
       if (local() == null) {
         for (int i = 0; i < n; i++) {
           readValue(ctx, i);
@@ -96,6 +106,21 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
   }
 
   // ------------------------------------------------------------------ helpers
+
+  /**
+   * Reads the marker byte a writer whose class has no field writes in place of the fields (so that
+   * every object has at least one byte of data).
+   */
+  @GeneratedCodeApi
+  protected static void readEmptyMarker(ReadContext ctx) {
+    org.furylike.memory.MemoryBuffer b = ctx.buffer();
+    int at = b.readerIndex();
+    byte marker = b.readByte();
+    if (marker != 0) {
+      throw new DeserializationException(
+          "the data of a class without fields at offset " + at + " is " + marker + ", not 0");
+    }
+  }
 
   /** A new instance of the reader's (non-record) class, through its constructor when it has one. */
   @GeneratedCodeApi
@@ -142,18 +167,49 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     try {
       return canonical.newInstance(args);
     } catch (InvocationTargetException e) {
-      throw new DeserializationException(
-          "record " + local.getName() + " rejected the values read: " + e.getCause(), e.getCause());
+      throw new org.furylike.exception.UserCodeException(
+          "the constructor of record "
+              + local.getName()
+              + " rejected the values read: it threw "
+              + e.getCause().getClass().getName(),
+          e.getCause());
     } catch (ReflectiveOperationException | IllegalArgumentException e) {
       throw new DeserializationException(
           "cannot construct record " + local.getName() + ": " + e, e);
     }
   }
 
-  /** Reads remote field {@code i} with the writer's type. */
+  /**
+   * Reads remote field {@code i} with the writer's type; a field the reader's class does not
+   * declare is read as skipped (values of classes the reader does not have are allowed there).
+   */
   @GeneratedCodeApi
   protected final Object readValue(ReadContext ctx, int i) {
-    return readValue(ctx, fields[i]);
+    if (fields[i].matched()) {
+      return readField(ctx, i);
+    }
+    ctx.beginSkip();
+    try {
+      return readField(ctx, i);
+    } finally {
+      ctx.endSkip();
+    }
+  }
+
+  private Object readField(ReadContext ctx, int i) {
+    CompatiblePlan.Field f = fields[i];
+    FieldBinding b = bindings[i];
+    if (b == null) {
+      return readValue(ctx, f);
+    }
+    if (!b.current(ctx, resolver)) {
+      TypeRef type = f.def.type();
+      b.generic = generic(ctx, type);
+      b.serializer = f.kind == FieldKind.EXACT ? serializerOf(ctx, type) : null;
+    }
+    return f.kind == FieldKind.EXACT
+        ? ctx.readRef(b.serializer, b.generic)
+        : ctx.readRef(b.generic);
   }
 
   private Object convert(CompatiblePlan.Field f, Object v) {
@@ -169,8 +225,12 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
               + ": "
               + f.incompatible);
     }
-    return Conversions.convert(
-        v, f.localType, f.writerType(), f.label + " (reader's " + local.getName() + ")");
+    String where = f.label + " (reader's " + local.getName() + ")";
+    Object converted = Conversions.convert(v, f.localType, f.writerType(), where);
+    if (f.elementTypes != null) {
+      Containers.checkElements(converted, f.elementTypes, where);
+    }
+    return converted;
   }
 
   private Object readValue(ReadContext ctx, CompatiblePlan.Field f) {
@@ -178,14 +238,7 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     if (kind.isPrimitive()) {
       return FieldSet.readBoxed(ctx, kind);
     }
-    switch (kind) {
-      case EXACT:
-        return ctx.readRef(serializerOf(ctx, f.def.type()), generic(ctx, f.def.type()));
-      case OBJECT:
-        return ctx.readRef(generic(ctx, f.def.type()));
-      default:
-        return FieldSet.readNullable(ctx, kind, f.label);
-    }
+    return FieldSet.readNullable(ctx, kind, f.label);
   }
 
   @SuppressWarnings("unchecked")
@@ -202,7 +255,6 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
         return (Serializer<Object>) ctx.schemas().serializerFor(ref.user(), resolver);
       case TypeRef.ARRAY:
         TypeRef component = ref.component();
-        Serializer<?> componentSerializer = serializerOf(ctx, component);
         Class<?> componentClass = rawOf(ctx, component);
         if (component.tag() == TypeRef.BUILTIN) {
           Class<?> array = componentClass;
@@ -211,6 +263,7 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
           }
           return (Serializer<Object>) resolver.getSerializer(array);
         }
+        Serializer<?> componentSerializer = serializerOf(ctx, component);
         return (Serializer<Object>)
             CompatibleSerializers.adaptedArray(
                 componentClass == Object.class

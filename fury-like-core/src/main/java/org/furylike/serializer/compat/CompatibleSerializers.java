@@ -24,6 +24,9 @@ public final class CompatibleSerializers {
   public static Serializer<?> create(ClassResolver resolver, RemoteSchema remote) {
     TypeDef def = remote.def();
     Class<?> local = remote.local();
+    if (local != null && remote.localCategory() != def.category()) {
+      return new Mismatch(def, local);
+    }
     switch (def.category()) {
       case TypeDef.ENUM:
         if (local != null && !local.isEnum()) {
@@ -65,6 +68,41 @@ public final class CompatibleSerializers {
       element = new AdaptedArraySerializer(cls, element);
     }
     return element;
+  }
+
+  /**
+   * Wraps the reader of a class this reader does not have (not registered, or not loadable): its
+   * values are dropped inside a field the reader's class does not declare, and are an error
+   * anywhere else (at the root, in a declared field, in a collection, map or array).
+   */
+  public static Serializer<?> unknown(String what, Serializer<?> dropper) {
+    return new Unknown(what, dropper);
+  }
+
+  /** See {@link #unknown}. */
+  static final class Unknown extends ReadOnly {
+    private final String what;
+    private final Serializer<?> dropper;
+
+    Unknown(String what, Serializer<?> dropper) {
+      super(Object.class);
+      this.what = what;
+      this.dropper = dropper;
+    }
+
+    @Override
+    public Object read(ReadContext ctx) {
+      if (!ctx.isSkipping()) {
+        throw new org.furylike.exception.ClassNotRegisteredException(
+            what
+                + " at offset "
+                + ctx.buffer().readerIndex()
+                + " is unknown to this reader (not registered, or not loadable); only a field"
+                + " the reader's class does not declare may hold it");
+      }
+      dropper.read(ctx);
+      return null;
+    }
   }
 
   /** Base for serializers that only read. */

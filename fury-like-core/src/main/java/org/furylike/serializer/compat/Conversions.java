@@ -4,8 +4,9 @@ import org.furylike.exception.DeserializationException;
 
 /**
  * Converts a value read with the writer's field type into the reader's field type: boxed and
- * primitive forms of one type, widening numeric conversions, and narrowing ones only when the value
- * survives unchanged. Anything else is an error that names both types; a value is never altered.
+ * primitive forms of one type, widening numeric conversions, narrowing ones only when the value
+ * survives unchanged, and a collection or map into the reader's declared implementation. Anything
+ * else is an error that names both types; a value is never altered.
  */
 final class Conversions {
   private Conversions() {}
@@ -22,6 +23,8 @@ final class Conversions {
     Object converted = null;
     if (value instanceof Number) {
       converted = numeric((Number) value, boxed);
+    } else if (value instanceof java.util.Collection || value instanceof java.util.Map) {
+      converted = Containers.convert(value, target, where);
     }
     if (converted == null) {
       throw new DeserializationException(
@@ -38,11 +41,7 @@ final class Conversions {
   }
 
   private static String describe(Object value) {
-    String s = String.valueOf(value);
-    return (s.length() > 40 ? s.substring(0, 40) + "..." : s)
-        + " ("
-        + value.getClass().getSimpleName()
-        + ")";
+    return org.furylike.exception.ValuePreview.of(value);
   }
 
   private static Object numeric(Number n, Class<?> target) {

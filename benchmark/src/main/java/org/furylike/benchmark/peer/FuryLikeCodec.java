@@ -4,6 +4,7 @@ import org.furylike.Fury;
 import org.furylike.benchmark.data.BenchData;
 import org.furylike.benchmark.data.DataKind;
 import org.furylike.config.CompatibleMode;
+import org.furylike.config.FuryBuilder;
 import org.furylike.memory.MemoryBuffer;
 
 /**
@@ -24,6 +25,11 @@ class FuryLikeCodec extends Codec {
     this(newFury(mode, codegen, kind));
   }
 
+  /** Schema-consistent mode with generated code and {@code options} applied to the builder. */
+  FuryLikeCodec(DataKind kind, java.util.function.UnaryOperator<FuryBuilder> options) {
+    this(newFury(CompatibleMode.SCHEMA_CONSISTENT, true, kind, options));
+  }
+
   private FuryLikeCodec(Fury fury) {
     this(fury, fury);
   }
@@ -38,15 +44,23 @@ class FuryLikeCodec extends Codec {
    * registered.
    */
   static Fury newFury(CompatibleMode mode, boolean codegen, DataKind kind) {
-    Fury fury =
+    return newFury(mode, codegen, kind, b -> b);
+  }
+
+  private static Fury newFury(
+      CompatibleMode mode,
+      boolean codegen,
+      DataKind kind,
+      java.util.function.UnaryOperator<FuryBuilder> options) {
+    FuryBuilder builder =
         Fury.builder()
             .withCompatibleMode(mode)
             .requireClassRegistration(true)
             .withRefTracking(kind.refTracking())
             .withNumberCompressed(true)
             .withCodegen(codegen)
-            .withAsyncCompilation(false)
-            .build();
+            .withAsyncCompilation(false);
+    Fury fury = options.apply(builder).build();
     for (Class<?> cls : BenchData.classesToRegister()) {
       fury.register(cls);
     }

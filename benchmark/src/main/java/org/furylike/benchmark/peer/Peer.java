@@ -16,6 +16,15 @@ public enum Peer {
    * for objects that share references ({@link DataKind#refTracking()}), as for every peer.
    */
   FURY_LIKE("fury-like", kind -> new FuryLikeCodec(CompatibleMode.SCHEMA_CONSISTENT, true, kind)),
+  /**
+   * As {@link #FURY_LIKE} with the class-version check off ({@code withClassVersionCheck(false)}):
+   * Apache Fory's default, so messages carry no class-version hashes; gives the check's cost.
+   */
+  FURY_LIKE_UNCHECKED(
+      "fury-like-unchecked", kind -> new FuryLikeCodec(kind, b -> b.withClassVersionCheck(false))),
+  /** As {@link #FURY_LIKE} with {@code withChecksum(true)}: a CRC32C per message. */
+  FURY_LIKE_CHECKSUM(
+      "fury-like-checksum", kind -> new FuryLikeCodec(kind, b -> b.withChecksum(true))),
   /** As {@link #FURY_LIKE} with code generation off: the interpreted serializers. */
   FURY_LIKE_INTERPRETER(
       "fury-like-interpreter",

@@ -144,6 +144,21 @@ class BoundedCpuTest {
     assertEquals(set, fury(false).deserialize(fury(false).serialize(set)));
   }
 
+  @Test
+  void patternValuesAreRefusedByDefault() {
+    // found by fuzzing: a pattern read is compiled from the sender's expression, and matching
+    // with a pattern such as this one takes time exponential in the text matched
+    java.util.regex.Pattern evil = java.util.regex.Pattern.compile("(a+)+$");
+    byte[] bytes = fury(false).serialize(new ArrayList<>(List.of(evil)));
+    InsecureException e =
+        assertThrows(InsecureException.class, () -> fury(false).deserialize(bytes));
+    assertTrue(e.getMessage().contains("withPatternValues"), e.getMessage());
+    Fury allowing = Fury.builder().withPatternValues(true).build();
+    assertEquals(
+        evil.pattern(),
+        ((java.util.regex.Pattern) ((List<?>) allowing.deserialize(bytes)).get(0)).pattern());
+  }
+
   /** A payload of a {@code CopyOnWriteArraySet} holding the integers 0 to n - 1. */
   private static byte[] copyOnWriteSetOf(Fury fury, int n) {
     List<Object> values = new ArrayList<>();

@@ -23,6 +23,7 @@ public final class Config {
   private final java.nio.file.Path codegenDumpDir;
   private final Limits limits;
   private final boolean urlValues;
+  private final boolean patternValues;
 
   Config(FuryBuilder b, ClassLoader classLoader) {
     this.refTracking = b.refTracking;
@@ -41,6 +42,7 @@ public final class Config {
     this.codegenDumpDir = b.codegenDumpDir;
     this.limits = new Limits(b);
     this.urlValues = b.urlValues;
+    this.patternValues = b.patternValues;
   }
 
   /** Whether shared and cyclic references keep their identity. */
@@ -71,6 +73,14 @@ public final class Config {
   /** Whether {@code java.net.URL} values may be read ({@link FuryBuilder#withUrlValues}). */
   public boolean isUrlValues() {
     return urlValues;
+  }
+
+  /**
+   * Whether {@code java.util.regex.Pattern} values may be read ({@link
+   * FuryBuilder#withPatternValues}).
+   */
+  public boolean isPatternValues() {
+    return patternValues;
   }
 
   /** The deepest nesting of objects a call may write or read. */
@@ -174,7 +184,8 @@ public final class Config {
         && codegenStrict == c.codegenStrict
         && Objects.equals(codegenDumpDir, c.codegenDumpDir)
         && limits.equals(c.limits)
-        && urlValues == c.urlValues;
+        && urlValues == c.urlValues
+        && patternValues == c.patternValues;
   }
 
   @Override
@@ -194,7 +205,8 @@ public final class Config {
         codegenStrict,
         codegenDumpDir,
         limits,
-        urlValues);
+        urlValues,
+        patternValues);
   }
 
   @Override

@@ -30,6 +30,7 @@ public final class FuryBuilder {
   int maxUnusedCapacity = Limits.DEFAULT_MAX_UNUSED_CAPACITY;
   int maxCopyOnWriteSetSize = Limits.DEFAULT_MAX_COPY_ON_WRITE_SET_SIZE;
   boolean urlValues = false;
+  boolean patternValues = false;
 
   private static java.nio.file.Path dumpDirFromProperty() {
     String dir = System.getProperty("furylike.codegen.dumpDir");
@@ -277,6 +278,17 @@ public final class FuryBuilder {
     return this;
   }
 
+  /**
+   * Whether {@code java.util.regex.Pattern} values may be read (default false). A pattern read is
+   * compiled from the sender's expression, and an application that then matches untrusted text with
+   * it can spend time exponential in the text (regular-expression denial of service). Writing
+   * patterns is always allowed.
+   */
+  public FuryBuilder withPatternValues(boolean allow) {
+    this.patternValues = allow;
+    return this;
+  }
+
   private static int positive(String name, int value) {
     if (value < 1) {
       throw new FuryException(name + " must be at least 1, got " + value);
@@ -323,6 +335,7 @@ public final class FuryBuilder {
     b.maxUnusedCapacity = limits.getMaxUnusedCapacity();
     b.maxCopyOnWriteSetSize = limits.getMaxCopyOnWriteSetSize();
     b.urlValues = config.isUrlValues();
+    b.patternValues = config.isPatternValues();
     return new Config(b, Objects.requireNonNull(loader, "loader"));
   }
 

@@ -44,8 +44,10 @@ public final class ConfigMatrix {
           .withCodegen(mode != Mode.INTERPRETER)
           .withAsyncCompilation(mode == Mode.ASYNC_CODEGEN)
           .withCodegenStrict(true)
-          // the round trips include URLs; the refusal by default is tested in BoundedCpuTest
+          // the round trips include URLs and patterns; the refusals by default are tested in
+          // BoundedCpuTest
           .withUrlValues(true)
+          .withPatternValues(true)
           .withCompatibleMode(
               compatible ? CompatibleMode.COMPATIBLE : CompatibleMode.SCHEMA_CONSISTENT);
     }

@@ -401,6 +401,14 @@ public final class MiscSerializers {
     @Override
     public Pattern read(ReadContext ctx) {
       int at = ctx.buffer().readerIndex();
+      if (!ctx.resolver().getConfig().isPatternValues()) {
+        throw new org.furylike.exception.InsecureException(
+            "java.util.regex.Pattern value at offset "
+                + at
+                + " refused: it would be compiled from the sender's expression, which can make"
+                + " matching take exponential time; allow Pattern values with"
+                + " FuryBuilder.withPatternValues(true) if the sender is trusted");
+      }
       String regex = ctx.readString();
       int flags = ctx.readInt32();
       try {

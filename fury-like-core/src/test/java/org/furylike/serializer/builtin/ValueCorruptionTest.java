@@ -142,7 +142,8 @@ class ValueCorruptionTest {
 
   // ------------------------------------------------------------------ targeted corruptions
 
-  private static final Fury PLAIN = Fury.builder().withNumberCompressed(false).build();
+  private static final Fury PLAIN =
+      Fury.builder().withNumberCompressed(false).withPatternValues(true).build();
 
   private static DeserializationException failsReading(byte[] bytes) {
     DeserializationException e =

@@ -27,6 +27,9 @@ final class BackgroundCompiler {
    */
   private static final ExecutorService THREADS = newThreads();
 
+  /** Compilations submitted and not yet finished; guarded by itself for {@link #awaitIdle}. */
+  private static final int[] PENDING = {0};
+
   /** Runs on the background thread before every compilation; only tests set it, to hold one. */
   static volatile Runnable beforeCompile;
 
@@ -57,6 +60,9 @@ final class BackgroundCompiler {
   static SwappingSerializer swapping(
       Serializer<?> interpreter, Supplier<Serializer<?>> generated, String what) {
     SwappingSerializer swapping = new SwappingSerializer(interpreter);
+    synchronized (PENDING) {
+      PENDING[0]++;
+    }
     THREADS.execute(
         () -> {
           try {
@@ -71,9 +77,32 @@ final class BackgroundCompiler {
                 System.Logger.Level.WARNING,
                 "background compilation of " + what + " failed; the interpreter stays",
                 e);
+          } finally {
+            synchronized (PENDING) {
+              PENDING[0]--;
+              PENDING.notifyAll();
+            }
           }
         });
     return swapping;
+  }
+
+  /**
+   * Waits until no background compilation is queued or running, at most {@code timeoutMillis};
+   * returns whether that happened.
+   */
+  static boolean awaitIdle(long timeoutMillis) throws InterruptedException {
+    long end = System.nanoTime() + timeoutMillis * 1_000_000L;
+    synchronized (PENDING) {
+      while (PENDING[0] > 0) {
+        long left = (end - System.nanoTime()) / 1_000_000L;
+        if (left <= 0) {
+          return false;
+        }
+        PENDING.wait(left);
+      }
+      return true;
+    }
   }
 
   /**

@@ -264,6 +264,18 @@ public final class JitCompiler {
     BackgroundCompiler.warmUpOnce(config.isNumberCompressed());
   }
 
+  /**
+   * Waits until every background compilation this process started has finished (or failed), at most
+   * {@code timeoutMillis}: for example before a service takes traffic after a warm-up, or in a test
+   * that counts compilations. Returns whether nothing is left to compile.
+   *
+   * @throws InterruptedException if the waiting thread is interrupted
+   */
+  public static boolean awaitBackgroundCompilations(long timeoutMillis)
+      throws InterruptedException {
+    return BackgroundCompiler.awaitIdle(timeoutMillis);
+  }
+
   /** How many serializer classes this process has compiled. */
   public static long compilationCount() {
     return JaninoCompiler.compilationCount();

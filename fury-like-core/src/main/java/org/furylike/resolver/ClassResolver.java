@@ -344,8 +344,7 @@ public final class ClassResolver {
           schemas.writeSchemaRef(ctx, info.cls);
         } else if (versions != null && info.writeMark != writeMark) {
           info.writeMark = writeMark;
-          buffer.writeVarUint32(((info.id + 1) << 2) | TAG_NEW_NAME);
-          versions.write(buffer, info);
+          versions.writeFirstUse(buffer, ((info.id + 1) << 2) | TAG_NEW_NAME, info);
         } else {
           buffer.writeVarUint32(info.header);
         }

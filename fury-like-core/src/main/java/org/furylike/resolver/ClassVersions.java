@@ -40,6 +40,19 @@ final class ClassVersions {
     return info.versionHash;
   }
 
+  /**
+   * Writes the class info {@code header} of a registered class named for the first time in a
+   * message and its version hash, with one capacity check.
+   */
+  void writeFirstUse(MemoryBuffer buffer, int header, ClassInfo info) {
+    int h = hashOf(info);
+    int idx = buffer.writerIndex();
+    buffer.ensure(idx + 7);
+    idx += buffer.putVarUint32(idx, header);
+    buffer.putShort(idx, (short) h);
+    buffer.writerIndex(idx + 2);
+  }
+
   /** Writes the version hash of {@code info}'s class, two bytes little-endian. */
   void write(MemoryBuffer buffer, ClassInfo info) {
     int h = hashOf(info);

@@ -61,6 +61,8 @@ class FirstUseTest {
       Serializer<?> s = fury.getClassResolver().getSerializer(HeldPoint.class);
       swapping = assertInstanceOf(SwappingSerializer.class, s);
       assertFalse(swapping.isSwapped(), "the interpreter serves while the compiler is held");
+      assertFalse(
+          JitCompiler.awaitBackgroundCompilations(50), "a held compilation is still pending");
       for (Thread t : Thread.getAllStackTraces().keySet()) {
         if (t.getName().equals("fury-like-jit")) {
           assertTrue(t.isDaemon(), "background compilation never keeps the JVM alive");
@@ -72,6 +74,7 @@ class FirstUseTest {
     }
     assertTrue(swapping.awaitSettled(60, TimeUnit.SECONDS), "the compilation finished");
     assertTrue(swapping.isSwapped(), "the generated serializer took over");
+    assertTrue(JitCompiler.awaitBackgroundCompilations(60_000), "nothing left to compile");
   }
 
   @Test

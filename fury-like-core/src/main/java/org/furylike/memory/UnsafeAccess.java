@@ -77,7 +77,10 @@ final class UnsafeAccess {
         for (int i = 0; i < arrays.length; i++) {
           bases[i] = (int) base.invoke(arrays[i]);
         }
+      } catch (VirtualMachineError e) {
+        throw e;
       } catch (Throwable t) {
+        // no usable sun.misc.Unsafe here: every caller takes the public-API path
         unsafe = null;
       }
     }

@@ -1,7 +1,6 @@
 package org.furylike.memory;
 
 import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 
 /**
  * Read-only access to the bytes a {@link String} keeps internally, so that a string can be written
@@ -27,15 +26,14 @@ public final class StringBytes {
     long coderOffset = -1;
     if (UnsafeAccess.AVAILABLE) {
       try {
-        Method offset =
-            UnsafeAccess.unsafe().getClass().getMethod("objectFieldOffset", Field.class);
         Field value = String.class.getDeclaredField("value");
         Field coder = String.class.getDeclaredField("coder");
         if (value.getType() == byte[].class && coder.getType() == byte.class) {
-          valueOffset = (long) offset.invoke(UnsafeAccess.unsafe(), value);
-          coderOffset = (long) offset.invoke(UnsafeAccess.unsafe(), coder);
+          valueOffset = UnsafeAccess.fieldOffset(value);
+          coderOffset = UnsafeAccess.fieldOffset(coder);
         }
       } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+        // another String layout: writers take the public-API path
         valueOffset = -1;
       }
     }

@@ -25,16 +25,17 @@ final class UnsafeAccess {
   static final long FLOAT_BASE;
   static final long DOUBLE_BASE;
 
-  private static final Object UNSAFE;
   private static final MethodHandle GET_OBJECT;
   private static final MethodHandle GET_BYTE;
   private static final MethodHandle COPY;
+  private static final MethodHandle FIELD_OFFSET;
 
   static {
     Object unsafe = null;
     MethodHandle getObject = null;
     MethodHandle getByte = null;
     MethodHandle copy = null;
+    MethodHandle fieldOffset = null;
     long[] bases = new long[7];
     if (Runtime.version().feature() < 24 && ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN) {
       try {
@@ -61,6 +62,10 @@ final class UnsafeAccess {
                     MethodType.methodType(
                         void.class, Object.class, long.class, Object.class, long.class, long.class))
                 .bindTo(unsafe);
+        fieldOffset =
+            lookup
+                .findVirtual(c, "objectFieldOffset", MethodType.methodType(long.class, Field.class))
+                .bindTo(unsafe);
         MethodHandle base =
             lookup
                 .findVirtual(c, "arrayBaseOffset", MethodType.methodType(int.class, Class.class))
@@ -84,10 +89,10 @@ final class UnsafeAccess {
         unsafe = null;
       }
     }
-    UNSAFE = unsafe;
     GET_OBJECT = getObject;
     GET_BYTE = getByte;
     COPY = copy;
+    FIELD_OFFSET = fieldOffset;
     BYTE_BASE = bases[0];
     CHAR_BASE = bases[1];
     SHORT_BASE = bases[2];
@@ -118,19 +123,32 @@ final class UnsafeAccess {
     }
   }
 
-  /** The {@code sun.misc.Unsafe} instance (as Object), or null. */
-  static Object unsafe() {
-    return UNSAFE;
+  /** What a method handle threw, unchecked: runtime exceptions and errors as they are. */
+  private static RuntimeException rethrow(Throwable t) {
+    if (t instanceof RuntimeException) {
+      return (RuntimeException) t;
+    }
+    if (t instanceof Error) {
+      throw (Error) t;
+    }
+    return new IllegalStateException(t);
+  }
+
+  /** The offset of instance field {@code f}, for {@link #getObject} and {@link #getByte}. */
+  static long fieldOffset(Field f) {
+    try {
+      return (long) FIELD_OFFSET.invokeExact(f);
+    } catch (Throwable t) {
+      throw rethrow(t);
+    }
   }
 
   /** Copies {@code bytes} raw bytes of a primitive array into {@code dst} at {@code index}. */
   static void toBytes(Object src, long srcBase, byte[] dst, int index, int bytes) {
     try {
       COPY.invokeExact(src, srcBase, (Object) dst, BYTE_BASE + index, (long) bytes);
-    } catch (RuntimeException | Error e) {
-      throw e;
     } catch (Throwable t) {
-      throw new IllegalStateException(t);
+      throw rethrow(t);
     }
   }
 
@@ -138,30 +156,24 @@ final class UnsafeAccess {
   static void fromBytes(byte[] src, int index, Object dst, long dstBase, int bytes) {
     try {
       COPY.invokeExact((Object) src, BYTE_BASE + index, dst, dstBase, (long) bytes);
-    } catch (RuntimeException | Error e) {
-      throw e;
     } catch (Throwable t) {
-      throw new IllegalStateException(t);
+      throw rethrow(t);
     }
   }
 
   static Object getObject(Object o, long offset) {
     try {
       return (Object) GET_OBJECT.invokeExact(o, offset);
-    } catch (RuntimeException | Error e) {
-      throw e;
     } catch (Throwable t) {
-      throw new IllegalStateException(t);
+      throw rethrow(t);
     }
   }
 
   static byte getByte(Object o, long offset) {
     try {
       return (byte) GET_BYTE.invokeExact(o, offset);
-    } catch (RuntimeException | Error e) {
-      throw e;
     } catch (Throwable t) {
-      throw new IllegalStateException(t);
+      throw rethrow(t);
     }
   }
 }

@@ -19,18 +19,19 @@ import org.furylike.serializer.Serializer;
  * Serializer for {@link Throwable} and its subclasses, JDK and user types alike, through public API
  * only (no access to {@code java.lang} internals, so no {@code --add-opens} and no warnings).
  *
- * <p>Wire: message (null flag + string, from {@code getMessage()}), cause (a slot, null when none),
- * stack trace (count, then per frame class loader name, module name, module version, declaring
- * class, method, file, line), suppressed (count, then a slot each), then the fields declared by the
- * classes below the nearest JDK superclass in the compact field format. Reading allocates the class
- * and runs {@code Throwable(String)} on it, then {@code initCause}, {@code setStackTrace} and
- * {@code addSuppressed}. Fields of JDK subclasses of {@code Throwable} other than these are not
- * restored.
+ * <p>Wire: message (null flag + string: the detail message, from {@code getMessage()} unless the
+ * class overrides it), cause (a slot, null when none), stack trace (count, then per frame class
+ * loader name, module name, module version, declaring class, method, file, line), suppressed
+ * (count, then a slot each), the fields of the JDK classes below {@code Throwable} ({@link
+ * JdkThrowableFields}), then the fields declared by the classes below the nearest JDK superclass in
+ * the compact field format. Reading allocates the class and runs {@code Throwable(String)} on it,
+ * then {@code initCause}, {@code setStackTrace}, {@code addSuppressed}, and sets the fields.
  */
 public final class ThrowableSerializer<T extends Throwable> extends Serializer<T> {
   private final FieldSet userFields;
   private final HookLayers userLayers;
   private final Constructor<?> ctor;
+  private final JdkThrowableFields jdkFields;
 
   /**
    * For JDK classes that keep their cause in a field of their own ({@code getCause} overridden, as
@@ -44,6 +45,7 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     Class<?> jdk = nearestJdkClass(type);
     this.userFields = new FieldSet(resolver, FieldOrder.below(type, jdk), true);
     this.userLayers = hookedUserLayers(resolver, type, jdk);
+    this.jdkFields = new JdkThrowableFields(type, jdk);
     Constructor<?> c;
     try {
       c = SerialInstantiator.calling(type, Throwable.class.getConstructor(String.class));
@@ -102,7 +104,7 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
   @Override
   public void write(WriteContext ctx, T value) {
     MemoryBuffer buffer = ctx.buffer();
-    writeNullableString(ctx, value.getMessage());
+    writeNullableString(ctx, jdkFields.message(value));
     ctx.writeRef(value.getCause());
     StackTraceElement[] trace = value.getStackTrace();
     buffer.writeVarUint32(trace.length);
@@ -114,6 +116,7 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     for (Throwable s : suppressed) {
       ctx.writeRef(s);
     }
+    jdkFields.write(ctx, value);
     if (userLayers != null) {
       userLayers.write(ctx, value);
     } else {
@@ -121,7 +124,10 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     }
   }
 
-  /** Writes one stack frame (also the data of a {@code StackTraceElement} value). */
+  /**
+   * Writes one stack frame (also the data of a {@code StackTraceElement} value), ending with its
+   * format bits ({@link FrameFormat}).
+   */
   public static void writeFrame(WriteContext ctx, StackTraceElement e) {
     writeNullableString(ctx, e.getClassLoaderName());
     writeNullableString(ctx, e.getModuleName());
@@ -130,6 +136,7 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     ctx.writeString(e.getMethodName());
     writeNullableString(ctx, e.getFileName());
     ctx.writeInt32(e.getLineNumber());
+    ctx.buffer().writeByte(FrameFormat.of(e));
   }
 
   private static void writeNullableString(WriteContext ctx, String s) {
@@ -167,6 +174,7 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     for (int i = 0; i < n; i++) {
       addSuppressed(t, ctx.readRef(), buffer);
     }
+    jdkFields.read(ctx, t);
     if (userLayers != null) {
       userLayers.read(ctx, t);
     } else {
@@ -204,7 +212,9 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     String method = ctx.readString();
     String file = readNullableString(ctx);
     int line = ctx.readInt32();
-    return new StackTraceElement(loader, module, version, cls, method, file, line);
+    StackTraceElement e = new StackTraceElement(loader, module, version, cls, method, file, line);
+    FrameFormat.set(e, ctx.buffer().readByte());
+    return e;
   }
 
   private static String readNullableString(ReadContext ctx) {

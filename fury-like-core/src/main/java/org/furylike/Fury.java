@@ -180,6 +180,25 @@ public final class Fury {
     }
   }
 
+  /**
+   * Serializes {@code obj} into a new byte array with {@code context} holding this call's class
+   * schemas (compatible mode; other modes write no schemas): schemas the context has already sent
+   * are referred to instead of written again, and the ones written now are recorded in it. The
+   * context set by {@link #setSchemaContext}, if any, applies again after the call. If the call
+   * fails, the peer cannot know what was recorded: reset both sides' contexts.
+   *
+   * @throws NullPointerException if {@code context} is null
+   */
+  public byte[] serialize(org.furylike.resolver.SchemaContext context, Object obj) {
+    org.furylike.resolver.SchemaContext previous = writeContext.sharedSchemaContext();
+    writeContext.setSchemaContext(java.util.Objects.requireNonNull(context, "context"));
+    try {
+      return serialize(obj);
+    } finally {
+      writeContext.setSchemaContext(previous);
+    }
+  }
+
   /** Serializes {@code obj} at the writer index of {@code target}, advancing it. */
   public void serialize(MemoryBuffer target, Object obj) {
     enter();
@@ -289,6 +308,35 @@ public final class Fury {
   /** Deserializes a byte array and checks that the result is a {@code type}. */
   public <T> T deserialize(byte[] bytes, Class<T> type) {
     return cast(deserialize(bytes), type);
+  }
+
+  /**
+   * Deserializes a whole byte array written by {@link
+   * #serialize(org.furylike.resolver.SchemaContext, Object)}, with {@code context} holding the
+   * schemas received so far on this connection; messages must be read in the order they were
+   * written. A context filled by another instance with the same settings and registrations is
+   * accepted (its schemas are looked up again here). The context set by {@link #setSchemaContext},
+   * if any, applies again after the call.
+   *
+   * @throws NullPointerException if {@code context} is null
+   */
+  public Object deserialize(org.furylike.resolver.SchemaContext context, byte[] bytes) {
+    org.furylike.resolver.SchemaContext previous = readContext.sharedSchemaContext();
+    readContext.setSchemaContext(java.util.Objects.requireNonNull(context, "context"));
+    try {
+      return deserialize(bytes);
+    } finally {
+      readContext.setSchemaContext(previous);
+    }
+  }
+
+  /**
+   * As {@link #deserialize(org.furylike.resolver.SchemaContext, byte[])}, and checks that the
+   * result is a {@code type}.
+   */
+  public <T> T deserialize(
+      org.furylike.resolver.SchemaContext context, byte[] bytes, Class<T> type) {
+    return cast(deserialize(context, bytes), type);
   }
 
   /** Deserializes one value at the reader index of {@code source}, advancing it. */

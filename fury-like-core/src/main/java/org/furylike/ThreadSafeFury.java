@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import java.util.function.Function;
 import org.furylike.config.Config;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.resolver.SchemaContext;
 import org.furylike.serializer.Serializer;
 
 /**
@@ -138,6 +139,27 @@ public interface ThreadSafeFury {
 
   /** Deserializes a byte array and checks that the result is a {@code type}. */
   <T> T deserialize(byte[] bytes, Class<T> type);
+
+  /**
+   * Serializes {@code obj} with {@code context} holding the class schemas this connection has sent
+   * (compatible mode), so each schema travels once per connection; see {@link
+   * Fury#serialize(SchemaContext, Object)}. Keep one context per connection and direction, and do
+   * not let calls on the same context overlap.
+   */
+  byte[] serialize(SchemaContext context, Object obj);
+
+  /**
+   * Deserializes a message written with a writer's schema context, with {@code context} holding the
+   * schemas this connection has received; see {@link Fury#deserialize(SchemaContext, byte[])}.
+   * Successive calls may run on different members: each looks the context's schemas up again for
+   * itself when it meets a context another member filled.
+   */
+  Object deserialize(SchemaContext context, byte[] bytes);
+
+  /**
+   * As {@link #deserialize(SchemaContext, byte[])}, and checks that the result is a {@code type}.
+   */
+  <T> T deserialize(SchemaContext context, byte[] bytes, Class<T> type);
 
   /** Deserializes one value at the reader index of {@code source}, advancing it. */
   Object deserialize(MemoryBuffer source);

@@ -125,11 +125,19 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
 
   /**
    * Uses {@code context} across calls (a connection's schemas), or a fresh context per call when
-   * null.
+   * null. A context last read by another instance is first bound to this one's resolver.
    */
   public void setSchemaContext(org.furylike.resolver.SchemaContext context) {
+    if (context != null) {
+      resolver.bindSchemaContext(context);
+    }
     this.sharedSchemas = context != null;
     this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
+  }
+
+  /** The context set by {@link #setSchemaContext}, or null when each call has a fresh one. */
+  public org.furylike.resolver.SchemaContext sharedSchemaContext() {
+    return sharedSchemas ? schemas : null;
   }
 
   @GeneratedCodeApi

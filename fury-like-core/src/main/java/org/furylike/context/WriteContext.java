@@ -87,6 +87,11 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
   }
 
+  /** The context set by {@link #setSchemaContext}, or null when each call has a fresh one. */
+  public org.furylike.resolver.SchemaContext sharedSchemaContext() {
+    return sharedSchemas ? schemas : null;
+  }
+
   @GeneratedCodeApi
   public boolean isRefTracking() {
     return refTracking;

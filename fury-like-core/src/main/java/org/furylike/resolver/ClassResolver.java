@@ -548,6 +548,14 @@ public final class ClassResolver {
 
   // ------------------------------------------------------------------ schemas (compatible mode)
 
+  /**
+   * Prepares {@code context} for reading with this resolver: schemas another resolver received into
+   * it (a member of the same {@code ThreadSafeFury}) are looked up again here.
+   */
+  public void bindSchemaContext(SchemaContext context) {
+    schemas.bind(context);
+  }
+
   /** Whether {@code cls} is a built-in type. */
   public boolean isBuiltin(Class<?> cls) {
     return builtins.get(cls) != null;

@@ -22,15 +22,19 @@ import org.furylike.serializer.Serializer;
  * layers (topmost first, each as {@link HookLayers} writes it), so a {@code readObject} sees the
  * elements already in place.
  *
- * <p>Wire (after the replace tag of {@link ReplaceResolveSerializer}): {@code varuint32} size, the
- * elements (or entries) as a collection (map) writes them when there are any, then the user layers.
- * The reader runs the class's no-arg constructor (the JDK superclass's state needs it), empties the
- * result, fills it, and runs the layers' {@code readObject}s.
+ * <p>Wire (after the replace tag of {@link ReplaceResolveSerializer}): for subclasses of {@code
+ * TreeMap}, {@code ConcurrentSkipListMap} and {@code PriorityQueue} the comparator slot, for {@code
+ * LinkedHashMap} the access-order boolean ({@link JdkContainerState}); then {@code varuint32} size,
+ * the elements (or entries) as a collection (map) writes them when there are any, then the user
+ * layers. The reader runs the class's no-arg constructor (the JDK superclass's state needs it),
+ * restores the comparator or access order, empties the result, fills it, and runs the layers'
+ * {@code readObject}s.
  */
 public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer<T> {
   private final boolean map;
   private final HookLayers layers;
   private final Instantiator<T> instantiator;
+  private final JdkContainerState state;
 
   /** The serializer of {@code type}, a subclass of {@code jdk}, a JDK collection or map class. */
   public HookedContainerSerializer(ClassResolver resolver, Class<T> type, Class<?> jdk) {
@@ -54,12 +58,15 @@ public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer
               + " add one or register a custom serializer");
     }
     this.instantiator = Instantiator.of(type);
+    this.state = JdkContainerState.of(type);
   }
 
   /**
    * The serializer of {@code cls}, a collection or map class, when it extends a concrete JDK class
-   * and its own classes declare JDK hooks; null otherwise (the built-in subclass serializer then
-   * applies). Externalizable subclasses get {@link ExternalizableSerializer}.
+   * and either its own classes declare JDK hooks or the JDK class has constructor-set state (a
+   * comparator or access order, see {@link JdkContainerState}) that a subclass's no-arg constructor
+   * may not restore; null otherwise (the built-in subclass serializer then applies). Externalizable
+   * subclasses get {@link ExternalizableSerializer}.
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> forHookedSubclass(ClassResolver resolver, Class<?> cls) {
@@ -71,7 +78,7 @@ public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer
         || jdk == cls
         || jdk == Object.class
         || Modifier.isAbstract(jdk.getModifiers())
-        || !JdkHooks.hasHooksBelow(cls, jdk)) {
+        || !(JdkHooks.hasHooksBelow(cls, jdk) || JdkContainerState.applies(cls))) {
       return null;
     }
     return Externalizable.class.isAssignableFrom(cls)
@@ -81,6 +88,9 @@ public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer
 
   @Override
   void writeData(WriteContext ctx, Object obj) {
+    if (state != null) {
+      state.write(ctx, obj);
+    }
     if (map) {
       Map<?, ?> m = (Map<?, ?>) obj;
       ctx.buffer().writeVarUint32(m.size());
@@ -102,6 +112,9 @@ public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer
   Object readData(ReadContext ctx) {
     T obj = instantiator.newInstance();
     ctx.reference(obj);
+    if (state != null) {
+      state.read(ctx, obj);
+    }
     int size = ctx.readLength(map ? 2 : 1, type.getName());
     if (map) {
       Map<Object, Object> m = (Map<Object, Object>) obj;

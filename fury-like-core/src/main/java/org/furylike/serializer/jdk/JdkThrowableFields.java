@@ -86,7 +86,8 @@ final class JdkThrowableFields {
     }
   }
 
-  void read(ReadContext ctx, Throwable t) {
+  /** Reads the fields; {@code cause} is the cause read before them (tag {@code 1}). */
+  void read(ReadContext ctx, Throwable t, Object cause) {
     MemoryBuffer buffer = ctx.buffer();
     int n = ctx.readLength(3, "JDK fields of " + type.getName());
     if (n == 0) {
@@ -101,7 +102,7 @@ final class JdkThrowableFields {
       byte tag = buffer.readByte();
       Object v;
       if (tag == CAUSE) {
-        v = t.getCause();
+        v = cause;
       } else if (tag == VALUE) {
         v = ctx.readRef();
       } else {

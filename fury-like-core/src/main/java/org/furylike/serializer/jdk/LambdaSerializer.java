@@ -141,22 +141,25 @@ public final class LambdaSerializer extends Serializer<Object> {
             implSignature,
             instantiated,
             captured);
-    return deserialize(capturing, s, at);
+    return deserialize(capturing, s, "at offset " + at);
   }
 
-  private static Object deserialize(Class<?> capturing, SerializedLambda s, int at) {
+  private static Object deserialize(Class<?> capturing, SerializedLambda s, String where) {
     Method m = DESERIALIZE.get(capturing);
     if (m == null) {
       throw new DeserializationException(
-          capturing.getName() + " named at offset " + at + " captures no serializable lambda");
+          capturing.getName()
+              + " named by the lambda "
+              + where
+              + " captures no serializable lambda");
     }
     try {
       return m.invoke(null, s);
     } catch (InvocationTargetException e) {
       throw new DeserializationException(
           capturing.getName()
-              + ".$deserializeLambda$ refused the lambda at offset "
-              + at
+              + ".$deserializeLambda$ refused the lambda "
+              + where
               + ": "
               + e.getCause().getClass().getName(),
           e.getCause());
@@ -165,8 +168,31 @@ public final class LambdaSerializer extends Serializer<Object> {
     }
   }
 
+  /**
+   * Copies the captured values through {@code ctx} (so a lambda that captures an object being
+   * copied, such as its owner, captures that object's copy), then rebuilds the lambda from its
+   * serial form.
+   */
   @Override
   public Object copy(CopyContext ctx, Object value) {
-    return ScratchCopy.copy(ctx, value);
+    SerializedLambda s = serialForm(value);
+    Class<?> capturing = capturingClass(s, value.getClass());
+    Object[] captured = new Object[s.getCapturedArgCount()];
+    for (int i = 0; i < captured.length; i++) {
+      captured[i] = ctx.copyObject(s.getCapturedArg(i));
+    }
+    SerializedLambda copy =
+        new SerializedLambda(
+            capturing,
+            s.getFunctionalInterfaceClass(),
+            s.getFunctionalInterfaceMethodName(),
+            s.getFunctionalInterfaceMethodSignature(),
+            s.getImplMethodKind(),
+            s.getImplClass(),
+            s.getImplMethodName(),
+            s.getImplMethodSignature(),
+            s.getInstantiatedMethodType(),
+            captured);
+    return deserialize(capturing, copy, "being copied");
   }
 }

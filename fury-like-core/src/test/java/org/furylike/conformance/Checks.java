@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
@@ -71,6 +73,28 @@ final class Checks {
         assertEquals(e.getClass(), a.getClass());
         assertArrayEquals(jdkBytes(e), jdkBytes(a), "state differs from the original");
       };
+
+  /**
+   * The result agrees with what {@code ObjectInputStream} gives back for the original: {@code
+   * probe} (which may use and change its argument) maps both to equal values.
+   */
+  static BiConsumer<Object, Object> likeJdk(Function<Object, Object> probe) {
+    return (e, a) -> {
+      Object jdk = jdkRoundTrip(e);
+      assertEquals(jdk.getClass(), a.getClass());
+      assertEquals(probe.apply(jdk), probe.apply(a), "differs from JDK serialization");
+    };
+  }
+
+  static Object jdkRoundTrip(Object o) {
+    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(jdkBytes(o)))) {
+      return in.readObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (ClassNotFoundException e) {
+      throw new IllegalStateException(e);
+    }
+  }
 
   /** A function that gives {@code output} for {@code input}, as the original does. */
   @SuppressWarnings("unchecked")

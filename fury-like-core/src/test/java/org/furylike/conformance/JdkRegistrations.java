@@ -6,7 +6,31 @@ import java.util.List;
 final class JdkRegistrations {
   private JdkRegistrations() {}
 
-  static final List<Class<?>> CLASSES =
+  /**
+   * Guava's private classes behind its public factories, which a user of registration-required
+   * instances must also register (by name) to send those values.
+   */
+  private static final List<String> GUAVA_PRIVATE =
+      List.of(
+          "com.google.common.collect.NaturalOrdering",
+          "com.google.common.collect.RegularImmutableMultiset",
+          "com.google.common.collect.SingletonImmutableTable",
+          "com.google.common.collect.ImmutableMultiset$SerializedForm",
+          "com.google.common.collect.ImmutableTable$SerializedForm");
+
+  private static List<Class<?>> classes() {
+    List<Class<?>> out = new java.util.ArrayList<>(PUBLIC);
+    for (String name : GUAVA_PRIVATE) {
+      try {
+        out.add(Class.forName(name));
+      } catch (ClassNotFoundException e) {
+        throw new IllegalStateException("Guava lacks " + name, e);
+      }
+    }
+    return out;
+  }
+
+  private static final List<Class<?>> PUBLIC =
       List.of(
           Exception.class,
           RuntimeException.class,
@@ -39,5 +63,31 @@ final class JdkRegistrations {
           java.util.NoSuchElementException.class,
           java.util.ConcurrentModificationException.class,
           NumberFormatException.class,
-          ArrayIndexOutOfBoundsException.class);
+          ArrayIndexOutOfBoundsException.class,
+          java.io.WriteAbortedException.class,
+          java.io.EOFException.class,
+          java.io.InvalidObjectException.class,
+          java.io.FileNotFoundException.class,
+          java.io.CharConversionException.class,
+          java.util.zip.ZipException.class,
+          java.net.HttpRetryException.class,
+          java.nio.charset.IllegalCharsetNameException.class,
+          java.text.ParseException.class,
+          java.sql.SQLWarning.class,
+          java.sql.DataTruncation.class,
+          java.util.MissingResourceException.class,
+          java.util.UnknownFormatConversionException.class,
+          java.util.concurrent.BrokenBarrierException.class,
+          EnumConstantNotPresentException.class,
+          TypeNotPresentException.class,
+          AssertionError.class,
+          java.time.DayOfWeek.class,
+          java.util.concurrent.TimeUnit.class,
+          Throwable.class,
+          com.google.common.collect.HashMultiset.class,
+          com.google.common.collect.TreeMultiset.class,
+          com.google.common.collect.HashBiMap.class);
+
+  /** Everything to register, in a fixed order (after the lists above are initialized). */
+  static final List<Class<?>> CLASSES = classes();
 }

@@ -28,6 +28,7 @@ import org.furylike.conformance.MoreTypes.ExtList;
 import org.furylike.conformance.MoreTypes.HookedLru;
 import org.furylike.conformance.MoreTypes.Jobs;
 import org.furylike.conformance.MoreTypes.Lru;
+import org.furylike.conformance.MoreTypes.Names;
 import org.furylike.conformance.MoreTypes.Quiet;
 import org.furylike.conformance.MoreTypes.RankMap;
 import org.furylike.conformance.MoreTypes.ReplacedList;
@@ -131,6 +132,24 @@ final class MoreCases {
                   return q;
                 })
             .checkedBy(Checks.likeJdk(MoreCases::drain)));
+    out.add(
+        Case.of(
+                f,
+                "TreeSet subclass with a constructor comparator",
+                () -> {
+                  Names s = new Names(String.CASE_INSENSITIVE_ORDER);
+                  s.add("b");
+                  s.add("A");
+                  return s;
+                })
+            .checkedBy(
+                Checks.likeJdk(
+                    s -> {
+                      Names n = (Names) s;
+                      n.add("a");
+                      n.add("C");
+                      return new ArrayList<>(n);
+                    })));
     out.add(
         Case.of(
                 f,

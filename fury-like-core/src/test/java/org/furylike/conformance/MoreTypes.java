@@ -111,6 +111,17 @@ final class MoreTypes {
     }
   }
 
+  /** A plain sorted-set subclass whose comparator comes from a constructor argument. */
+  static final class Names extends java.util.TreeSet<String> {
+    private static final long serialVersionUID = 1L;
+
+    Names() {}
+
+    Names(Comparator<String> order) {
+      super(order);
+    }
+  }
+
   /** A list subclass that travels as a plain ArrayList (writeReplace), as the JDK would. */
   static final class ReplacedList extends ArrayList<String> {
     private static final long serialVersionUID = 1L;

@@ -17,18 +17,19 @@ import org.furylike.serializer.Serializer;
 
 /**
  * Serializer for a user subclass of a concrete JDK collection or map whose own classes declare JDK
- * hooks ({@code writeObject}/{@code readObject}, {@code writeReplace}/{@code readResolve}). As
- * {@code ObjectOutputStream} does, the JDK class's contents come first, then the user classes'
- * layers (topmost first, each as {@link HookLayers} writes it), so a {@code readObject} sees the
- * elements already in place.
+ * hooks ({@code writeObject}/{@code readObject}, {@code writeReplace}/{@code readResolve}), or
+ * whose JDK class has state set by its constructor ({@link JdkContainerState}). As {@code
+ * ObjectOutputStream} does, the JDK class's contents come first, then the user classes' layers
+ * (topmost first, each as {@link HookLayers} writes it), so a {@code readObject} sees the elements
+ * already in place.
  *
  * <p>Wire (after the replace tag of {@link ReplaceResolveSerializer}): for subclasses of {@code
- * TreeMap}, {@code ConcurrentSkipListMap} and {@code PriorityQueue} the comparator slot, for {@code
- * LinkedHashMap} the access-order boolean ({@link JdkContainerState}); then {@code varuint32} size,
- * the elements (or entries) as a collection (map) writes them when there are any, then the user
- * layers. The reader runs the class's no-arg constructor (the JDK superclass's state needs it),
- * restores the comparator or access order, empties the result, fills it, and runs the layers'
- * {@code readObject}s.
+ * TreeMap}, {@code ConcurrentSkipListMap}, {@code PriorityQueue} and {@code TreeSet} the comparator
+ * slot, for {@code LinkedHashMap} the access-order boolean ({@link JdkContainerState}); then {@code
+ * varuint32} size, the elements (or entries) as a collection (map) writes them when there are any,
+ * then the user layers. The reader runs the class's no-arg constructor (the JDK superclass's state
+ * needs it), restores the comparator or access order, empties the result, fills it, and runs the
+ * layers' {@code readObject}s.
  */
 public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer<T> {
   private final boolean map;

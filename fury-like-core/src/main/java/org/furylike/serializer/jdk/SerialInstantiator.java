@@ -21,6 +21,7 @@ final class SerialInstantiator {
   private static final Method NEW_CONSTRUCTOR_CALLING;
   private static final Method DEFAULT_WRITE;
   private static final Method DEFAULT_READ;
+  private static final Method READ_OBJECT;
 
   static {
     Object factory = null;
@@ -40,6 +41,7 @@ final class SerialInstantiator {
     FACTORY = factory;
     DEFAULT_WRITE = factoryMethod(factory, "defaultWriteObjectForSerialization");
     DEFAULT_READ = factoryMethod(factory, "defaultReadObjectForSerialization");
+    READ_OBJECT = factoryMethod(factory, "readObjectForSerialization");
     NEW_CONSTRUCTOR = newConstructor;
     NEW_CONSTRUCTOR_CALLING = newConstructorCalling;
   }
@@ -107,6 +109,14 @@ final class SerialInstantiator {
   /** As {@link #defaultWriteObject}, for reading the fields from {@code readFields}. */
   static MethodHandle defaultReadObject(Class<?> cls) {
     return handle(DEFAULT_READ, cls);
+  }
+
+  /**
+   * The private {@code readObject} of {@code cls} (a JDK class included), typed {@code
+   * (cls,ObjectInputStream)void}; null when {@code cls} declares none or the JDK offers no handle.
+   */
+  static MethodHandle readObject(Class<?> cls) {
+    return handle(READ_OBJECT, cls);
   }
 
   private static MethodHandle handle(Method m, Class<?> cls) {

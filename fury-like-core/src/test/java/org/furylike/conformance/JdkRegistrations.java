@@ -84,6 +84,9 @@ final class JdkRegistrations {
           java.time.DayOfWeek.class,
           java.util.concurrent.TimeUnit.class,
           Throwable.class,
+          // capturing classes of JDK lambdas (Comparator.comparing, Map.Entry.comparingByKey)
+          java.util.Comparator.class,
+          java.util.Map.Entry.class,
           com.google.common.collect.HashMultiset.class,
           com.google.common.collect.TreeMultiset.class,
           com.google.common.collect.HashBiMap.class);

@@ -42,6 +42,7 @@ final class MoreViewCases {
     views(out);
     guava(out);
     lambdas(out);
+    jdkLambdas(out);
     proxies(out);
     arrays(out);
     graphs(out);
@@ -235,6 +236,41 @@ final class MoreViewCases {
                 Checks.sameBy(
                     p -> ((OtherTypes.SerFunction<Integer, Integer>) ((Plain) p).any).apply(1)))
             .withoutTopology());
+  }
+
+  private static void jdkLambdas(List<Case> out) {
+    String f = "lambdas";
+    out.add(
+        Case.of(
+                f,
+                "TreeMap ordered by Comparator.comparing",
+                () -> {
+                  TreeMap<String, Integer> m =
+                      new TreeMap<>(
+                          java.util.Comparator.comparing(
+                              (OtherTypes.SerFunction<String, Integer>) String::length));
+                  m.put("ccc", 1);
+                  m.put("a", 2);
+                  m.put("bb", 3);
+                  return m;
+                })
+            .checkedBy(Checks.sameBy(m -> new ArrayList<>(((TreeMap<?, ?>) m).keySet())))
+            .withoutTopology());
+    out.add(
+        Case.of(
+                f,
+                "Map.Entry.comparingByValue then key",
+                () ->
+                    Map.Entry.<String, Integer>comparingByValue()
+                        .thenComparing(Map.Entry.comparingByKey()))
+            .checkedBy(
+                Checks.sameBy(
+                    c -> {
+                      List<Map.Entry<String, Integer>> l =
+                          new ArrayList<>(List.of(Map.entry("b", 1), Map.entry("a", 1)));
+                      l.sort((java.util.Comparator<Map.Entry<String, Integer>>) c);
+                      return l.toString();
+                    })));
   }
 
   private static int byLength(String a, String b) {

@@ -1,6 +1,8 @@
 package org.furylike.serializer.jdk;
 
 import java.io.Serializable;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
 import java.lang.invoke.SerializedLambda;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -22,13 +24,33 @@ import org.furylike.serializer.Serializer;
  * $deserializeLambda$}, which only recreates lambdas that class contains.
  */
 public final class LambdaSerializer extends Serializer<Object> {
-  private static final ClassValue<Method> WRITE_REPLACE =
+  /**
+   * The lambda class's {@code writeReplace}: reflectively for lambdas of user classes, through
+   * {@code sun.reflect.ReflectionFactory} for those of JDK classes (such as {@code
+   * Comparator.comparing}), whose module is not open.
+   */
+  private static final ClassValue<MethodHandle> WRITE_REPLACE =
       new ClassValue<>() {
         @Override
-        protected Method computeValue(Class<?> type) {
-          return declared(type, "writeReplace");
+        protected MethodHandle computeValue(Class<?> type) {
+          Method m = declared(type, "writeReplace");
+          if (m == null) {
+            return SerialInstantiator.writeReplace(type);
+          }
+          try {
+            return MethodHandles.lookup().unreflect(m);
+          } catch (IllegalAccessException e) {
+            return SerialInstantiator.writeReplace(type);
+          }
         }
       };
+
+  /**
+   * {@code SerializedLambda.readResolve}, which calls the capturing class's {@code
+   * $deserializeLambda$} with the JDK's own access: used for lambdas captured by JDK classes.
+   */
+  private static final MethodHandle RESOLVE =
+      SerialInstantiator.readResolve(SerializedLambda.class);
 
   private static final ClassValue<Method> DESERIALIZE =
       new ClassValue<>() {
@@ -81,12 +103,14 @@ public final class LambdaSerializer extends Serializer<Object> {
   }
 
   private static SerializedLambda serialForm(Object lambda) {
-    Method m = WRITE_REPLACE.get(lambda.getClass());
+    MethodHandle h = WRITE_REPLACE.get(lambda.getClass());
     Object form = null;
-    if (m != null) {
+    if (h != null) {
       try {
-        form = m.invoke(lambda);
-      } catch (InvocationTargetException | IllegalAccessException e) {
+        form = h.invoke(lambda);
+      } catch (RuntimeException | Error e) {
+        throw e;
+      } catch (Throwable e) {
         throw new SerializationException(
             "cannot take the serial form of lambda " + lambda.getClass().getName(), e);
       }
@@ -146,6 +170,9 @@ public final class LambdaSerializer extends Serializer<Object> {
 
   private static Object deserialize(Class<?> capturing, SerializedLambda s, String where) {
     Method m = DESERIALIZE.get(capturing);
+    if (m == null && RESOLVE != null && ThrowableSerializer.isJdk(capturing)) {
+      return resolveJdkLambda(capturing, s, where);
+    }
     if (m == null) {
       throw new DeserializationException(
           capturing.getName()
@@ -165,6 +192,17 @@ public final class LambdaSerializer extends Serializer<Object> {
           e.getCause());
     } catch (IllegalAccessException e) {
       throw new FuryException("cannot call " + capturing.getName() + ".$deserializeLambda$", e);
+    }
+  }
+
+  private static Object resolveJdkLambda(Class<?> capturing, SerializedLambda s, String where) {
+    try {
+      return RESOLVE.invoke(s);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new DeserializationException(
+          capturing.getName() + " refused the lambda " + where + ": " + e.getClass().getName(), e);
     }
   }
 

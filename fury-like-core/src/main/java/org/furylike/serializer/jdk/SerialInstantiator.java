@@ -22,6 +22,8 @@ final class SerialInstantiator {
   private static final Method DEFAULT_WRITE;
   private static final Method DEFAULT_READ;
   private static final Method READ_OBJECT;
+  private static final Method WRITE_REPLACE;
+  private static final Method READ_RESOLVE;
 
   static {
     Object factory = null;
@@ -42,6 +44,8 @@ final class SerialInstantiator {
     DEFAULT_WRITE = factoryMethod(factory, "defaultWriteObjectForSerialization");
     DEFAULT_READ = factoryMethod(factory, "defaultReadObjectForSerialization");
     READ_OBJECT = factoryMethod(factory, "readObjectForSerialization");
+    WRITE_REPLACE = factoryMethod(factory, "writeReplaceForSerialization");
+    READ_RESOLVE = factoryMethod(factory, "readResolveForSerialization");
     NEW_CONSTRUCTOR = newConstructor;
     NEW_CONSTRUCTOR_CALLING = newConstructorCalling;
   }
@@ -117,6 +121,19 @@ final class SerialInstantiator {
    */
   static MethodHandle readObject(Class<?> cls) {
     return handle(READ_OBJECT, cls);
+  }
+
+  /**
+   * The {@code writeReplace} of {@code cls} (private ones of JDK classes included), typed {@code
+   * (Object)Object}; null when it has none or the JDK offers no handle.
+   */
+  static MethodHandle writeReplace(Class<?> cls) {
+    return handle(WRITE_REPLACE, cls);
+  }
+
+  /** As {@link #writeReplace}, for {@code readResolve}. */
+  static MethodHandle readResolve(Class<?> cls) {
+    return handle(READ_RESOLVE, cls);
   }
 
   private static MethodHandle handle(Method m, Class<?> cls) {

@@ -59,7 +59,7 @@ public final class Serializers {
       }
     }
     if (Throwable.class.isAssignableFrom(cls)) {
-      return new ThrowableSerializer(resolver, cls);
+      return ThrowableSerializer.forClass(resolver, cls);
     }
     if (isJdkInternal(cls)) {
       throw new FuryException(

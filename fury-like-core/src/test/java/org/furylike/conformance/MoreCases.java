@@ -227,6 +227,13 @@ final class MoreCases {
             .checkedBy(Checks.JDK_STATE)
             .withoutTopology());
     out.add(
+        Case.of(f, "writeReplace to a JDK exception", () -> new MoreTypes.Replaced("r"))
+            .checkedBy(Checks.likeJdk(t -> t.getClass() + ":" + ((Throwable) t).getMessage()))
+            .withoutTopology());
+    out.add(
+        Case.of(f, "readResolve to a shared instance", () -> MoreTypes.Coded2.TIMEOUT)
+            .checkedBy(Checks.identical()));
+    out.add(
         Case.of(
                 f,
                 "cause cycle",

@@ -189,6 +189,38 @@ final class MoreTypes {
     }
   }
 
+  /** An exception that travels as another (writeReplace), as the JDK does. */
+  static final class Replaced extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    Replaced(String message) {
+      super(message);
+    }
+
+    private Object writeReplace() {
+      IllegalStateException e = new IllegalStateException("replaced " + getMessage());
+      // the same bytes from every call site
+      e.setStackTrace(getStackTrace());
+      return e;
+    }
+  }
+
+  /** An exception whose readResolve gives one shared instance per code. */
+  static final class Coded2 extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    static final Coded2 TIMEOUT = new Coded2("timeout");
+    final String code;
+
+    Coded2(String code) {
+      super(code, null, false, false);
+      this.code = code;
+    }
+
+    private Object readResolve() {
+      return "timeout".equals(code) ? TIMEOUT : this;
+    }
+  }
+
   /** A serializable supplier, for lambdas of another shape. */
   public interface SerSupplier<T> extends java.util.function.Supplier<T>, Serializable {}
 

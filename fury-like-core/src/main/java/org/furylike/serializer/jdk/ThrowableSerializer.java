@@ -47,6 +47,14 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
   /** Runs {@code Throwable(String, Throwable, boolean, boolean)}; made when first needed. */
   private Constructor<?> flaggedCtor;
 
+  /**
+   * The serializer of {@code cls}, a {@code Throwable} class, with its {@code writeReplace} and
+   * {@code readResolve} applied when a user class declares them.
+   */
+  public static Serializer<?> forClass(ClassResolver resolver, Class<?> cls) {
+    return ReplacedThrowableSerializer.of(resolver, cls);
+  }
+
   /** The serializer of {@code type}, a {@code Throwable} class. */
   public ThrowableSerializer(ClassResolver resolver, Class<T> type) {
     super(type);
@@ -103,7 +111,7 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     return hooked ? new HookLayers(resolver, type, layers) : null;
   }
 
-  private static Class<?> nearestJdkClass(Class<?> cls) {
+  static Class<?> nearestJdkClass(Class<?> cls) {
     Class<?> c = cls;
     while (!isJdk(c)) {
       c = c.getSuperclass();

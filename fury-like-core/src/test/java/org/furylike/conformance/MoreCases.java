@@ -153,6 +153,39 @@ final class MoreCases {
     out.add(
         Case.of(
                 f,
+                "ConcurrentSkipListSet subclass with a constructor comparator",
+                () -> {
+                  MoreTypes.SkipNames s = new MoreTypes.SkipNames(Comparator.reverseOrder());
+                  s.add("a");
+                  s.add("b");
+                  return s;
+                })
+            .checkedBy(
+                Checks.likeJdk(
+                    s -> {
+                      ((MoreTypes.SkipNames) s).add("c");
+                      return new ArrayList<>((MoreTypes.SkipNames) s);
+                    })));
+    out.add(
+        Case.of(
+                f,
+                "Properties subclass with defaults",
+                () -> {
+                  java.util.Properties defaults = new java.util.Properties();
+                  defaults.setProperty("mode", "fast");
+                  MoreTypes.Settings p = new MoreTypes.Settings(defaults);
+                  p.setProperty("own", "1");
+                  return p;
+                })
+            .checkedBy(
+                Checks.likeJdk(
+                    p -> {
+                      java.util.Properties q = (java.util.Properties) p;
+                      return q.getProperty("mode") + q.getProperty("own") + q.size();
+                    })));
+    out.add(
+        Case.of(
+                f,
                 "writeReplace to a plain list",
                 () -> {
                   ReplacedList l = new ReplacedList();

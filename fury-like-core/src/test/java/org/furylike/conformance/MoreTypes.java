@@ -122,6 +122,28 @@ final class MoreTypes {
     }
   }
 
+  /** A skip-list set subclass whose comparator comes from a constructor argument. */
+  static final class SkipNames extends java.util.concurrent.ConcurrentSkipListSet<String> {
+    private static final long serialVersionUID = 1L;
+
+    SkipNames() {}
+
+    SkipNames(Comparator<String> order) {
+      super(order);
+    }
+  }
+
+  /** A Properties subclass with defaults given to the constructor. */
+  static final class Settings extends java.util.Properties {
+    private static final long serialVersionUID = 1L;
+
+    Settings() {}
+
+    Settings(java.util.Properties defaults) {
+      super(defaults);
+    }
+  }
+
   /** A list subclass that travels as a plain ArrayList (writeReplace), as the JDK would. */
   static final class ReplacedList extends ArrayList<String> {
     private static final long serialVersionUID = 1L;

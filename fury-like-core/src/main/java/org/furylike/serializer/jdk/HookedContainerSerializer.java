@@ -23,13 +23,12 @@ import org.furylike.serializer.Serializer;
  * (topmost first, each as {@link HookLayers} writes it), so a {@code readObject} sees the elements
  * already in place.
  *
- * <p>Wire (after the replace tag of {@link ReplaceResolveSerializer}): for subclasses of {@code
- * TreeMap}, {@code ConcurrentSkipListMap}, {@code PriorityQueue} and {@code TreeSet} the comparator
- * slot, for {@code LinkedHashMap} the access-order boolean ({@link JdkContainerState}); then {@code
- * varuint32} size, the elements (or entries) as a collection (map) writes them when there are any,
- * then the user layers. The reader runs the class's no-arg constructor (the JDK superclass's state
- * needs it), restores the comparator or access order, empties the result, fills it, and runs the
- * layers' {@code readObject}s.
+ * <p>Wire (after the replace tag of {@link ReplaceResolveSerializer}): for subclasses of the JDK
+ * classes {@link JdkContainerState} covers, the state their constructors set (a comparator or
+ * {@code Properties} defaults slot, or the access-order boolean); then {@code varuint32} size, the
+ * elements (or entries) as a collection (map) writes them when there are any, then the user layers.
+ * The reader runs the class's no-arg constructor (the JDK superclass's state needs it), restores
+ * that state, empties the result, fills it, and runs the layers' {@code readObject}s.
  */
 public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer<T> {
   private final boolean map;

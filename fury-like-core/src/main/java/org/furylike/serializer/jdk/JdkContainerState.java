@@ -8,10 +8,12 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Objects;
 import java.util.PriorityQueue;
+import java.util.Properties;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.ConcurrentSkipListSet;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
@@ -19,12 +21,13 @@ import org.furylike.exception.FuryException;
 
 /**
  * The state a JDK collection or map class gets from its constructor and that its elements do not
- * carry: the comparator of {@code TreeMap}, {@code ConcurrentSkipListMap}, {@code PriorityQueue}
- * and {@code TreeSet}, the access order of {@code LinkedHashMap}. A user subclass may set it
- * through a constructor argument, so the no-arg constructor the reader runs does not restore it;
- * the JDK writes it as a serializable field of the JDK class (TreeSet: in its {@code writeObject}),
- * and so does this, read and set through {@link JdkLayerFields}, for {@code TreeSet} through its
- * own {@code readObject} (no {@code --add-opens}).
+ * carry: the comparator of {@code TreeMap}, {@code ConcurrentSkipListMap}, {@code PriorityQueue},
+ * {@code TreeSet} and {@code ConcurrentSkipListSet}, the access order of {@code LinkedHashMap}, the
+ * defaults of {@code Properties}. A user subclass may set it through a constructor argument, so the
+ * no-arg constructor the reader runs does not restore it; the JDK writes it as a serializable field
+ * of the JDK class (TreeSet: in its {@code writeObject}), and so does this, read and set through
+ * {@link JdkLayerFields}, for {@code TreeSet} through its own {@code readObject} (no {@code
+ * --add-opens}).
  */
 final class JdkContainerState {
   private static final Class<?>[] HOLDERS = {
@@ -32,14 +35,21 @@ final class JdkContainerState {
     ConcurrentSkipListMap.class,
     PriorityQueue.class,
     LinkedHashMap.class,
-    TreeSet.class
+    TreeSet.class,
+    ConcurrentSkipListSet.class,
+    Properties.class
   };
 
   /** The fields of the JDK class holding the state; null for {@code TreeSet}. */
   private final JdkLayerFields fields;
 
+  /** The field set; for sorted sets, the field holding the map that holds the comparator. */
   private final String name;
+
   private final boolean flag;
+
+  /** What a written value must be: a comparator, or the defaults of a {@code Properties}. */
+  private final Class<?> valueType;
 
   /**
    * {@code TreeSet}'s own {@code readObject}: its comparator sits in a transient map, which only
@@ -51,6 +61,7 @@ final class JdkContainerState {
     this.fields = fields;
     this.name = name;
     this.flag = fields != null && fields.types()[fields.indexOf(name)] == boolean.class;
+    this.valueType = "defaults".equals(name) ? Properties.class : Comparator.class;
     this.treeSetRead = treeSetRead;
   }
 
@@ -68,7 +79,12 @@ final class JdkContainerState {
       return new JdkContainerState(null, "comparator", read);
     }
     JdkLayerFields f = JdkLayerFields.of(holder);
-    String field = holder == LinkedHashMap.class ? "accessOrder" : "comparator";
+    String field =
+        holder == LinkedHashMap.class
+            ? "accessOrder"
+            : holder == ConcurrentSkipListSet.class
+                ? "m"
+                : holder == Properties.class ? "defaults" : "comparator";
     if (f == null || f.indexOf(field) < 0) {
       throw unreachable(holder, field, type);
     }
@@ -100,7 +116,7 @@ final class JdkContainerState {
     return null;
   }
 
-  /** Writes the state of {@code obj}: a boolean, or a comparator slot. */
+  /** Writes the state of {@code obj}: a boolean, or a comparator (defaults) slot. */
   void write(WriteContext ctx, Object obj) {
     Object v = current(obj);
     if (flag) {
@@ -114,17 +130,27 @@ final class JdkContainerState {
   void read(ReadContext ctx, Object obj) {
     int at = ctx.buffer().readerIndex();
     Object v = flag ? (Object) ctx.buffer().readBoolean() : ctx.readRef();
-    if (!flag && v != null && !(v instanceof Comparator)) {
+    if (!flag && v != null && !valueType.isInstance(v)) {
       throw new DeserializationException(
-          "comparator of "
+          "the JDK state of "
               + obj.getClass().getName()
               + " at offset "
               + at
               + " is a "
               + v.getClass().getName()
-              + ", not a java.util.Comparator");
+              + ", not a "
+              + valueType.getName());
     }
-    if (Objects.equals(current(obj), v)) {
+    Object now = current(obj);
+    if (flag ? Objects.equals(now, v) : now == v) {
+      return;
+    }
+    if (sortedSet()) {
+      // a fresh map with the comparator, as ConcurrentSkipListSet(Comparator) makes
+      @SuppressWarnings("unchecked")
+      Comparator<Object> c = (Comparator<Object>) v;
+      Object map = new ConcurrentSkipListMap<Object, Object>(c);
+      fields.set(obj, Collections.singletonMap(name, map));
       return;
     }
     if (fields != null) {
@@ -140,8 +166,12 @@ final class JdkContainerState {
     }
   }
 
+  private boolean sortedSet() {
+    return "m".equals(name);
+  }
+
   private Object current(Object obj) {
-    if (fields == null) {
+    if (fields == null || sortedSet()) {
       return ((SortedSet<?>) obj).comparator();
     }
     return fields.get(obj)[fields.indexOf(name)];

@@ -85,6 +85,7 @@ public final class LambdaSerializer extends Serializer<Object> {
   @Override
   public void write(WriteContext ctx, Object value) {
     SerializedLambda s = serialForm(value);
+    checkCaptured(value, s);
     ClassResolver resolver = ctx.resolver();
     Class<?> capturing = capturingClass(s, value.getClass());
     resolver.writeClassInfo(ctx, resolver.getClassInfo(capturing));
@@ -99,6 +100,25 @@ public final class LambdaSerializer extends Serializer<Object> {
     ctx.buffer().writeVarUint32(s.getCapturedArgCount());
     for (int i = 0; i < s.getCapturedArgCount(); i++) {
       ctx.writeRef(s.getCapturedArg(i));
+    }
+  }
+
+  /**
+   * Fails clearly, before anything is written, on a captured lambda that is not serializable (such
+   * as the key extractor of {@code Comparator.comparing(String::length)}), as the JDK fails.
+   */
+  private static void checkCaptured(Object lambda, SerializedLambda s) {
+    for (int i = 0; i < s.getCapturedArgCount(); i++) {
+      Object arg = s.getCapturedArg(i);
+      if (arg != null && arg.getClass().isHidden() && !isSerializableLambda(arg.getClass())) {
+        throw new SerializationException(
+            "serializable lambda "
+                + lambda.getClass().getName()
+                + " captures "
+                + arg.getClass().getName()
+                + ", a lambda that is not serializable; cast it to a Serializable functional"
+                + " interface");
+      }
     }
   }
 

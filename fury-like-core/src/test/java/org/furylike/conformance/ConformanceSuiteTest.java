@@ -45,6 +45,7 @@ class ConformanceSuiteTest {
     classes.addAll(Arrays.asList(HookedTypes.class.getDeclaredClasses()));
     classes.addAll(Arrays.asList(OtherTypes.class.getDeclaredClasses()));
     classes.addAll(Arrays.asList(MoreTypes.class.getDeclaredClasses()));
+    classes.addAll(MoreTypes.anonymousClasses());
     classes.sort(Comparator.comparing(Class::getName));
     classes.add(OtherCases.class);
     classes.add(HookCases.class);

@@ -184,6 +184,21 @@ final class MoreCases {
                       return q.getProperty("mode") + q.getProperty("own") + q.size();
                     })));
     out.add(
+        Case.of(f, "double-brace HashMap", () -> MoreTypes.braceMap())
+            .checkedBy(Checks.likeJdk(m -> List.of(m.getClass(), m))));
+    out.add(
+        Case.of(f, "double-brace ArrayList", () -> MoreTypes.braceList())
+            .checkedBy(Checks.likeJdk(l -> java.util.Arrays.asList(l.getClass(), l))));
+    out.add(
+        Case.of(f, "double-brace TreeSet with a comparator", () -> MoreTypes.braceSortedSet())
+            .checkedBy(
+                Checks.likeJdk(
+                    s -> {
+                      java.util.TreeSet<String> t = (java.util.TreeSet<String>) s;
+                      t.add("c");
+                      return List.of(s.getClass(), new ArrayList<>(t));
+                    })));
+    out.add(
         Case.of(
                 f,
                 "writeReplace to a plain list",

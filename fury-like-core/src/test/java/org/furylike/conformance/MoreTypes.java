@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
 import java.util.TreeMap;
@@ -142,6 +143,47 @@ final class MoreTypes {
     Settings(java.util.Properties defaults) {
       super(defaults);
     }
+  }
+
+  /** A "double brace" map: an anonymous subclass without a no-arg constructor. */
+  static HashMap<String, Integer> braceMap() {
+    return new HashMap<>() {
+      private static final long serialVersionUID = 1L;
+
+      {
+        put("a", 1);
+        put("b", 2);
+      }
+    };
+  }
+
+  /** A "double brace" list. */
+  static ArrayList<String> braceList() {
+    return new ArrayList<>() {
+      private static final long serialVersionUID = 1L;
+
+      {
+        add("x");
+        add(null);
+      }
+    };
+  }
+
+  /** A "double brace" sorted set with a comparator. */
+  static java.util.TreeSet<String> braceSortedSet() {
+    return new java.util.TreeSet<>(Comparator.<String>reverseOrder()) {
+      private static final long serialVersionUID = 1L;
+
+      {
+        add("a");
+        add("b");
+      }
+    };
+  }
+
+  /** The anonymous classes above, which registration-required instances must register. */
+  static List<Class<?>> anonymousClasses() {
+    return List.of(braceMap().getClass(), braceList().getClass(), braceSortedSet().getClass());
   }
 
   /** A list subclass that travels as a plain ArrayList (writeReplace), as the JDK would. */

@@ -1,11 +1,15 @@
 package org.furylike.serializer.jdk;
 
 import java.io.Externalizable;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.FuryException;
@@ -33,7 +37,35 @@ import org.furylike.serializer.Serializer;
 public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer<T> {
   private final boolean map;
   private final HookLayers layers;
-  private final Instantiator<T> instantiator;
+
+  /**
+   * JDK classes whose public no-arg constructor leaves no state behind that a subclass's
+   * constructor could have set otherwise, apart from what {@link JdkContainerState} restores.
+   */
+  private static final Set<Class<?>> NO_ARG_COMPLETE =
+      Set.of(
+          ArrayList.class,
+          java.util.LinkedList.class,
+          java.util.ArrayDeque.class,
+          java.util.Vector.class,
+          java.util.HashSet.class,
+          java.util.LinkedHashSet.class,
+          java.util.TreeSet.class,
+          java.util.PriorityQueue.class,
+          java.util.HashMap.class,
+          java.util.LinkedHashMap.class,
+          java.util.TreeMap.class,
+          java.util.Hashtable.class,
+          java.util.Properties.class,
+          java.util.IdentityHashMap.class,
+          java.util.concurrent.ConcurrentHashMap.class,
+          java.util.concurrent.ConcurrentSkipListMap.class,
+          java.util.concurrent.ConcurrentSkipListSet.class,
+          java.util.concurrent.CopyOnWriteArrayList.class,
+          java.util.concurrent.ConcurrentLinkedQueue.class,
+          java.util.concurrent.ConcurrentLinkedDeque.class);
+
+  private final Supplier<Object> instantiator;
   private final JdkContainerState state;
 
   /** The serializer of {@code type}, a subclass of {@code jdk}, a JDK collection or map class. */
@@ -47,26 +79,59 @@ public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer
       }
     }
     this.layers = new HookLayers(resolver, type, user);
-    try {
-      type.getDeclaredConstructor();
-    } catch (NoSuchMethodException e) {
-      throw new FuryException(
-          type.getName()
-              + " extends "
-              + jdk.getName()
-              + " but has no no-arg constructor, which is needed to initialize the JDK state;"
-              + " add one or register a custom serializer");
-    }
-    this.instantiator = Instantiator.of(type);
+    this.instantiator = instantiator(type, jdk);
     this.state = JdkContainerState.of(type);
   }
 
   /**
+   * Makes empty instances: through the class's no-arg constructor, or, for a class without one (an
+   * anonymous "double brace" subclass), by running the JDK class's public no-arg constructor on it,
+   * as far as that constructor sets all the JDK state ({@link #NO_ARG_COMPLETE}).
+   */
+  private static Supplier<Object> instantiator(Class<?> type, Class<?> jdk) {
+    try {
+      type.getDeclaredConstructor();
+      Instantiator<?> i = Instantiator.of(type);
+      return i::newInstance;
+    } catch (NoSuchMethodException e) {
+      Constructor<?> c = NO_ARG_COMPLETE.contains(jdk) ? jdkNoArg(type, jdk) : null;
+      if (c == null) {
+        throw new FuryException(
+            type.getName()
+                + " extends "
+                + jdk.getName()
+                + " but has no no-arg constructor, which is needed to initialize the JDK state;"
+                + " add one or register a custom serializer");
+      }
+      return () -> construct(c, type);
+    }
+  }
+
+  private static Constructor<?> jdkNoArg(Class<?> type, Class<?> jdk) {
+    try {
+      return SerialInstantiator.calling(type, jdk.getConstructor());
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+  }
+
+  private static Object construct(Constructor<?> c, Class<?> type) {
+    try {
+      return c.newInstance();
+    } catch (InvocationTargetException e) {
+      throw HookFailures.of(type, "<init>", e.getCause());
+    } catch (ReflectiveOperationException e) {
+      throw new FuryException("cannot instantiate " + type.getName(), e);
+    }
+  }
+
+  /**
    * The serializer of {@code cls}, a collection or map class, when it extends a concrete JDK class
-   * and either its own classes declare JDK hooks or the JDK class has constructor-set state (a
+   * and either its own classes declare JDK hooks, or the JDK class has constructor-set state (a
    * comparator or access order, see {@link JdkContainerState}) that a subclass's no-arg constructor
-   * may not restore; null otherwise (the built-in subclass serializer then applies). Externalizable
-   * subclasses get {@link ExternalizableSerializer}.
+   * may not restore, or it has no no-arg constructor (an anonymous subclass); null otherwise (the
+   * built-in subclass serializer then applies). Externalizable subclasses get {@link
+   * ExternalizableSerializer}.
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> forHookedSubclass(ClassResolver resolver, Class<?> cls) {
@@ -78,12 +143,23 @@ public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer
         || jdk == cls
         || jdk == Object.class
         || Modifier.isAbstract(jdk.getModifiers())
-        || !(JdkHooks.hasHooksBelow(cls, jdk) || JdkContainerState.applies(cls))) {
+        || !(JdkHooks.hasHooksBelow(cls, jdk)
+            || JdkContainerState.applies(cls)
+            || !hasNoArgConstructor(cls))) {
       return null;
     }
     return Externalizable.class.isAssignableFrom(cls)
         ? new ExternalizableSerializer(resolver, cls)
         : new HookedContainerSerializer(resolver, cls, jdk);
+  }
+
+  private static boolean hasNoArgConstructor(Class<?> cls) {
+    try {
+      cls.getDeclaredConstructor();
+      return true;
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
   }
 
   @Override
@@ -110,7 +186,8 @@ public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer
   @Override
   @SuppressWarnings("unchecked")
   Object readData(ReadContext ctx) {
-    T obj = instantiator.newInstance();
+    @SuppressWarnings("unchecked")
+    T obj = (T) instantiator.get();
     ctx.reference(obj);
     if (state != null) {
       state.read(ctx, obj);

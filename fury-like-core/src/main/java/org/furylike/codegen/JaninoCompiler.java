@@ -33,10 +33,13 @@ public final class JaninoCompiler {
     compiler.setParentClassLoader(parent);
     // source file and line numbers, so stack traces and profiles point into the generated source
     compiler.setDebuggingInformation(true, true, false);
+    long start = System.nanoTime();
     try {
       compiler.cook(className.replace('.', '/') + ".java", source);
       COMPILATIONS.incrementAndGet();
-      return compiler.getClassLoader().loadClass(className);
+      Class<?> compiled = compiler.getClassLoader().loadClass(className);
+      CompileLog.compiled(className, System.nanoTime() - start);
+      return compiled;
     } catch (CompileException | ClassNotFoundException | RuntimeException e) {
       throw new CodegenException(
           "generated source of "
@@ -69,6 +72,18 @@ public final class JaninoCompiler {
     }
   }
 
+  /**
+   * The file {@link #dump} writes the source of {@code className} to under {@code dir}.
+   *
+   * @param className the fully qualified name of the generated class
+   * @param dir the dump folder
+   * @return {@code dir}, then one folder per package segment, then the simple name with {@code
+   *     .java}
+   */
+  public static Path dumpFile(String className, Path dir) {
+    return dir.resolve(className.replace('.', '/') + ".java");
+  }
+
   /** How many units this process has compiled, for tests and diagnostics. */
   public static long compilationCount() {
     return COMPILATIONS.get();
@@ -76,7 +91,7 @@ public final class JaninoCompiler {
 
   /** Writes {@code source} under {@code dir} at the path of its package. */
   public static void dump(String className, String source, Path dir) {
-    Path file = dir.resolve(className.replace('.', '/') + ".java");
+    Path file = dumpFile(className, dir);
     try {
       Files.createDirectories(file.getParent());
       Files.writeString(file, source, StandardCharsets.UTF_8);

@@ -3,6 +3,7 @@ package org.furylike.jit;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
+import org.furylike.codegen.CompileLog;
 import org.furylike.codegen.JaninoCompiler;
 import org.furylike.config.Config;
 import org.furylike.exception.CodegenException;
@@ -187,9 +188,7 @@ public final class JitCompiler {
       if (config.isCodegenStrict()) {
         throw e;
       }
-      Log.LOG.log(
-          System.Logger.Level.WARNING,
-          "falling back to the interpreter for " + owner.getName() + ": " + e.getMessage());
+      CompileLog.fellBack(owner.getName(), unit.className, e, config.getCodegenDumpDir());
       return FAILED;
     }
   }
@@ -279,13 +278,5 @@ public final class JitCompiler {
   /** How many serializer classes this process has compiled. */
   public static long compilationCount() {
     return JaninoCompiler.compilationCount();
-  }
-
-  /**
-   * The logger, created on first use: only failures log, and creating the platform logger costs
-   * several milliseconds of the first {@code build()}.
-   */
-  private static final class Log {
-    static final System.Logger LOG = System.getLogger(JitCompiler.class.getName());
   }
 }

@@ -150,7 +150,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     skipping--;
   }
 
-  /** Whether a field the reader's class does not declare is being read and dropped. */
+  /** {@return whether a field the reader's class does not declare is being read and dropped} */
   public boolean isSkipping() {
     return skipping > 0;
   }

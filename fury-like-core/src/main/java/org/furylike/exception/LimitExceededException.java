@@ -19,7 +19,7 @@ public class LimitExceededException extends FuryException {
     this.limit = limit;
   }
 
-  /** The name of the limit that was exceeded, as in the {@code FuryBuilder} option. */
+  /** {@return the name of the limit that was exceeded, as in the {@code FuryBuilder} option} */
   public String getLimit() {
     return limit;
   }

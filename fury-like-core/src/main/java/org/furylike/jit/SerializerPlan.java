@@ -227,8 +227,8 @@ public final class SerializerPlan {
   }
 
   /**
-   * Whether instances are created with {@code new Type()} in source (else through {@code NEW}), or
-   * for a record, with {@code new Type(args...)} (else through {@code CONSTRUCTOR}).
+   * {@return whether instances are created with {@code new Type()} in source (else through {@code
+   * NEW}), or for a record, with {@code new Type(args...)} (else through {@code CONSTRUCTOR})}
    */
   public boolean isDirectConstructor() {
     return directConstructor;
@@ -238,7 +238,7 @@ public final class SerializerPlan {
     return fields;
   }
 
-  /** The constants, dense: constant {@code i} is {@code K[i]}. */
+  /** {@return the constants, dense: constant {@code i} is {@code K[i]}} */
   public List<Constant> constants() {
     return Collections.unmodifiableList(constants);
   }
@@ -565,7 +565,7 @@ public final class SerializerPlan {
       return access;
     }
 
-    /** The canonical-constructor parameter a record field goes to, else -1. */
+    /** {@return the canonical-constructor parameter a record field goes to, else -1} */
     public int recordParam() {
       return recordParam;
     }

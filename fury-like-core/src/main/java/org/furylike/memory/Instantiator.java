@@ -40,7 +40,7 @@ public abstract class Instantiator<T> {
   /** Creates a new, unpopulated instance. */
   public abstract T newInstance();
 
-  /** A method handle typed {@code ()Object} that creates instances the same way. */
+  /** {@return a method handle typed {@code ()Object} that creates instances the same way} */
   public abstract java.lang.invoke.MethodHandle handle();
 
   /** The instantiator for {@code cls}. */

@@ -78,7 +78,7 @@ public final class MemoryBuffer {
     this.writerIndex = offset + length;
   }
 
-  /** The backing array; valid until the next write that grows the buffer. */
+  /** {@return the backing array; valid until the next write that grows the buffer} */
   public byte[] getHeapMemory() {
     return heap;
   }
@@ -112,7 +112,7 @@ public final class MemoryBuffer {
     this.writerIndex = index;
   }
 
-  /** Bytes written but not yet read. */
+  /** {@return bytes written but not yet read} */
   public int remaining() {
     return writerIndex - readerIndex;
   }

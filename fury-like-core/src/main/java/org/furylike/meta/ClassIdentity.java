@@ -18,7 +18,7 @@ public final class ClassIdentity {
     this.name = Objects.requireNonNull(name);
   }
 
-  /** The registered id, or -1 when the class travels by name. */
+  /** {@return the registered id, or -1 when the class travels by name} */
   public int registeredId() {
     return registeredId;
   }
@@ -49,7 +49,7 @@ public final class ClassIdentity {
     return new ClassIdentity(registeredId, registeredName.apply(registeredId));
   }
 
-  /** A key naming the class: its registered id when it has one, else its name. */
+  /** {@return a key naming the class: its registered id when it has one, else its name} */
   public String key() {
     return registeredId >= 0 ? "#" + registeredId : name;
   }

@@ -39,7 +39,10 @@ public final class FieldDescriptor {
     return layer;
   }
 
-  /** Bytes of a primitive value (boolean and byte 1, char and short 2, ...); 0 for references. */
+  /**
+   * {@return bytes of a primitive value (boolean and byte 1, char and short 2, ...); 0 for
+   * references}
+   */
   public int primitiveWidth() {
     Class<?> t = field.getType();
     if (!t.isPrimitive()) {

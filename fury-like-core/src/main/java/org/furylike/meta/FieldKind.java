@@ -117,42 +117,48 @@ public enum FieldKind {
     return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
   }
 
-  /** The largest wire code. */
+  /** {@return the largest wire code} */
   public static int maxCode() {
     return BY_CODE.length - 1;
   }
 
-  /** The code schemas carry for this kind. */
+  /** {@return the code schemas carry for this kind} */
   public int code() {
     return code;
   }
 
-  /** A primitive field: no flag, the value alone. */
+  /** {@return a primitive field: no flag, the value alone} */
   public boolean isPrimitive() {
     return primitiveClass != null && primitive == null;
   }
 
-  /** A boxed primitive field: null flag, then the primitive encoding. */
+  /** {@return a boxed primitive field: null flag, then the primitive encoding} */
   public boolean isBoxed() {
     return primitive != null;
   }
 
-  /** A field whose schema entry names its declared type (exact and polymorphic objects). */
+  /**
+   * {@return a field whose schema entry names its declared type (exact and polymorphic objects)}
+   */
   public boolean hasTypeRef() {
     return this == EXACT || this == OBJECT;
   }
 
-  /** The primitive kind of a primitive or boxed kind (itself when primitive), else null. */
+  /**
+   * {@return the primitive kind of a primitive or boxed kind (itself when primitive), else null}
+   */
   public FieldKind primitive() {
     return isPrimitive() ? this : primitive;
   }
 
-  /** The primitive class of a primitive or boxed kind, else null. */
+  /** {@return the primitive class of a primitive or boxed kind, else null} */
   public Class<?> primitiveClass() {
     return primitiveClass;
   }
 
-  /** The boxed class of a primitive or boxed kind, {@code String} for strings, else null. */
+  /**
+   * {@return the boxed class of a primitive or boxed kind, {@code String} for strings, else null}
+   */
   public Class<?> boxedClass() {
     return boxedClass;
   }
@@ -176,8 +182,8 @@ public enum FieldKind {
   }
 
   /**
-   * The suffix of the typed field accessors ({@code FieldHandles.getInt}, {@code putInt}) for a
-   * primitive or boxed kind, {@code Object} for the others.
+   * {@return the suffix of the typed field accessors ({@code FieldHandles.getInt}, {@code putInt})
+   * for a primitive or boxed kind, {@code Object} for the others}
    */
   public String accessorSuffix() {
     if (primitiveClass == null) {

@@ -49,7 +49,7 @@ public final class GenericType {
     return new GenericType(raw, args == null ? NO_ARGS : args);
   }
 
-  /** The serializer bound by {@link #bound}, or null. */
+  /** {@return the serializer bound by {@link #bound}, or null} */
   public Object boundSerializer() {
     return boundSerializer;
   }

@@ -45,7 +45,7 @@ public final class TypeDef {
       this.type = type;
     }
 
-    /** Index into {@link TypeDef#layers()}. */
+    /** {@return index into {@link TypeDef#layers()}} */
     public int layer() {
       return layer;
     }
@@ -54,12 +54,12 @@ public final class TypeDef {
       return name;
     }
 
-    /** The wire code of the field's encoding kind ({@link FieldKind#code()}). */
+    /** {@return the wire code of the field's encoding kind ({@link FieldKind#code()})} */
     public int kind() {
       return kind;
     }
 
-    /** The declared type, or null for primitive, boxed and string kinds. */
+    /** {@return the declared type, or null for primitive, boxed and string kinds} */
     public TypeRef type() {
       return type;
     }
@@ -99,7 +99,7 @@ public final class TypeDef {
     return identity;
   }
 
-  /** Names of the declaring classes, topmost superclass first. */
+  /** {@return names of the declaring classes, topmost superclass first} */
   public List<String> layers() {
     return layers;
   }
@@ -114,8 +114,8 @@ public final class TypeDef {
   }
 
   /**
-   * The canonical encoding of this schema (without length prefix), with a package table of its own;
-   * its hash identifies the schema.
+   * {@return the canonical encoding of this schema (without length prefix), with a package table of
+   * its own; its hash identifies the schema}
    */
   public byte[] encoded() {
     if (encoded == null) {
@@ -148,7 +148,7 @@ public final class TypeDef {
     return def;
   }
 
-  /** The 64-bit identity of this schema. */
+  /** {@return the 64-bit identity of this schema} */
   public long hash() {
     encoded();
     return hash;

@@ -101,7 +101,7 @@ public final class BuiltinRegistry {
     return entries.size();
   }
 
-  /** The entries in id order, for documentation and tests. */
+  /** {@return the entries in id order, for documentation and tests} */
   public List<Entry> entries() {
     return java.util.Collections.unmodifiableList(entries);
   }

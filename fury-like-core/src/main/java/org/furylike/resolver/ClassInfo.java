@@ -61,12 +61,12 @@ public final class ClassInfo {
     return kind;
   }
 
-  /** The built-in or registered id; -1 for named and array classes. */
+  /** {@return the built-in or registered id; -1 for named and array classes} */
   public int getId() {
     return id;
   }
 
-  /** The serializer, or null until first needed. */
+  /** {@return the serializer, or null until first needed} */
   public Serializer<?> getSerializerOrNull() {
     return serializer;
   }

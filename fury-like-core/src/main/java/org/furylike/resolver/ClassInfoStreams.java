@@ -11,10 +11,10 @@ public final class ClassInfoStreams {
 
   /** The write side: buffer, schemas sent, class names written so far. */
   public interface Writer {
-    /** The buffer being written. */
+    /** {@return the buffer being written} */
     MemoryBuffer buffer();
 
-    /** The schemas of this call or connection (compatible mode). */
+    /** {@return the schemas of this call or connection (compatible mode)} */
     SchemaContext schemas();
 
     /**
@@ -26,10 +26,10 @@ public final class ClassInfoStreams {
 
   /** The read side: buffer, schemas received, class names read so far. */
   public interface Reader {
-    /** The buffer being read. */
+    /** {@return the buffer being read} */
     MemoryBuffer buffer();
 
-    /** The schemas of this call or connection (compatible mode). */
+    /** {@return the schemas of this call or connection (compatible mode)} */
     SchemaContext schemas();
 
     /** Records a class name read in full, for later references by index. */

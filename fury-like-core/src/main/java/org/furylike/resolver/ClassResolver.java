@@ -96,7 +96,7 @@ public final class ClassResolver {
     return config;
   }
 
-  /** What makes generated serializers for this resolver. */
+  /** {@return what makes generated serializers for this resolver} */
   public org.furylike.serializer.CodeGenerator codeGenerator() {
     return codeGenerator;
   }

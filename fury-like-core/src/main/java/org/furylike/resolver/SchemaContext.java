@@ -94,12 +94,12 @@ public final class SchemaContext {
     receivedCount = entries.length;
   }
 
-  /** How many schemas this context has sent. */
+  /** {@return how many schemas this context has sent} */
   public int sentCount() {
     return sentCount;
   }
 
-  /** How many schemas this context has received. */
+  /** {@return how many schemas this context has received} */
   public int receivedCount() {
     return receivedCount;
   }

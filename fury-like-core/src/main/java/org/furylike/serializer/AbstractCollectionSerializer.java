@@ -100,9 +100,9 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
   }
 
   /**
-   * Whether {@link #finish} returns the filled object itself. Serializers of immutable types, whose
-   * result is built after all children are read, return false, so a cycle back to the value fails
-   * clearly instead of resolving to the temporary.
+   * {@return whether {@link #finish} returns the filled object itself} Serializers of immutable
+   * types, whose result is built after all children are read, return false, so a cycle back to the
+   * value fails clearly instead of resolving to the temporary.
    */
   protected boolean isFilledInPlace() {
     return true;

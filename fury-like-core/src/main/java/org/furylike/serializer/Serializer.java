@@ -23,7 +23,7 @@ public abstract class Serializer<T> {
     this.type = type;
   }
 
-  /** The class this serializer was made for. */
+  /** {@return the class this serializer was made for} */
   public final Class<T> getType() {
     return type;
   }
@@ -37,8 +37,8 @@ public abstract class Serializer<T> {
   public abstract T read(ReadContext ctx);
 
   /**
-   * Whether values of this type take part in reference tracking when it is on. Immutable value
-   * types (strings, boxed numbers, enums) return false: their identity carries no meaning and
+   * {@return whether values of this type take part in reference tracking when it is on} Immutable
+   * value types (strings, boxed numbers, enums) return false: their identity carries no meaning and
    * skipping the table saves time.
    */
   @GeneratedCodeApi
@@ -59,7 +59,7 @@ public abstract class Serializer<T> {
         "copy is not supported by serializer " + getClass().getName() + " for " + type.getName());
   }
 
-  /** Whether values are immutable, so a copy may return the value itself. */
+  /** {@return whether values are immutable, so a copy may return the value itself} */
   public boolean isImmutable() {
     return false;
   }

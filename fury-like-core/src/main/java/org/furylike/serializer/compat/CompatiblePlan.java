@@ -80,7 +80,7 @@ public final class CompatiblePlan {
       return label;
     }
 
-    /** The writer's encoding kind. */
+    /** {@return the writer's encoding kind} */
     public FieldKind kind() {
       return kind;
     }
@@ -89,12 +89,12 @@ public final class CompatiblePlan {
       return action;
     }
 
-    /** The reader's field, or null (unmatched, or a record component). */
+    /** {@return the reader's field, or null (unmatched, or a record component)} */
     public java.lang.reflect.Field localField() {
       return accessor == null ? null : accessor.field();
     }
 
-    /** The reader's type, or null when it has no such field. */
+    /** {@return the reader's type, or null when it has no such field} */
     public Class<?> localType() {
       return matched() ? localType : null;
     }
@@ -296,7 +296,7 @@ public final class CompatiblePlan {
     return def;
   }
 
-  /** The reader's class, or null when it has none. */
+  /** {@return the reader's class, or null when it has none} */
   public Class<?> local() {
     return local;
   }
@@ -305,7 +305,7 @@ public final class CompatiblePlan {
     return canonical != null;
   }
 
-  /** The remote fields in the writer's order. */
+  /** {@return the remote fields in the writer's order} */
   public List<Field> fields() {
     return fields;
   }

@@ -91,7 +91,7 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     }
   }
 
-  /** The plan this reader follows. */
+  /** {@return the plan this reader follows} */
   public CompatiblePlan plan() {
     return plan;
   }
@@ -100,7 +100,7 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     return reader.fields;
   }
 
-  /** The reader's class, or null when it has none. */
+  /** {@return the reader's class, or null when it has none} */
   public Class<?> local() {
     return local;
   }
@@ -122,13 +122,16 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     }
   }
 
-  /** A new instance of the reader's (non-record) class, through its constructor when it has one. */
+  /**
+   * {@return a new instance of the reader's (non-record) class, through its constructor when it has
+   * one}
+   */
   @GeneratedCodeApi
   protected final Object newInstance() {
     return instantiator.newInstance();
   }
 
-  /** An argument array for the canonical constructor. */
+  /** {@return an argument array for the canonical constructor} */
   @GeneratedCodeApi
   protected final Object[] newArgs() {
     return new Object[componentTypes.length];

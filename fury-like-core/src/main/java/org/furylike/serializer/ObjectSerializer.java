@@ -18,6 +18,12 @@ public final class ObjectSerializer<T> extends Serializer<T> {
   private final Instantiator<T> instantiator;
   private final boolean empty;
 
+  /**
+   * Creates the interpreted serializer of {@code type}, planning its fields now.
+   *
+   * @param resolver the resolver that supplies the fields' serializers
+   * @param type the plain class handled
+   */
   public ObjectSerializer(ClassResolver resolver, Class<T> type) {
     super(type);
     this.fields = new FieldSet(resolver, FieldOrder.of(type), true);

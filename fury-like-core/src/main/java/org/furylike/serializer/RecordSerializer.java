@@ -26,6 +26,13 @@ public final class RecordSerializer<T> extends Serializer<T> {
 
   private final boolean empty;
 
+  /**
+   * Creates the interpreted serializer of record {@code type}, finding its canonical constructor
+   * now.
+   *
+   * @param resolver the resolver that supplies the components' serializers
+   * @param type the record class handled
+   */
   public RecordSerializer(ClassResolver resolver, Class<T> type) {
     super(type);
     List<FieldDescriptor> ordered = FieldOrder.of(type);

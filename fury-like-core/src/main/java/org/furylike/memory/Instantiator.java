@@ -37,13 +37,25 @@ public abstract class Instantiator<T> {
     ALLOCATE = allocate;
   }
 
-  /** Creates a new, unpopulated instance. */
+  /**
+   * Creates a new, unpopulated instance.
+   *
+   * @return the new instance, before any field is read into it
+   */
   public abstract T newInstance();
 
   /** {@return a method handle typed {@code ()Object} that creates instances the same way} */
   public abstract java.lang.invoke.MethodHandle handle();
 
-  /** The instantiator for {@code cls}. */
+  /**
+   * The instantiator for {@code cls}.
+   *
+   * @param <T> the type instantiated
+   * @param cls the class to instantiate
+   * @return an instantiator that calls the no-argument constructor (of any access) if there is
+   *     one, else one that runs no constructor
+   * @throws FuryException if {@code cls} is an interface or abstract
+   */
   public static <T> Instantiator<T> of(Class<T> cls) {
     if (cls.isInterface() || java.lang.reflect.Modifier.isAbstract(cls.getModifiers())) {
       throw new FuryException("cannot instantiate abstract type " + cls.getName());
@@ -57,7 +69,13 @@ public abstract class Instantiator<T> {
     }
   }
 
-  /** An instantiator that runs no constructor at all. */
+  /**
+   * An instantiator that runs no constructor at all.
+   *
+   * @param <T> the type instantiated
+   * @param cls the class to instantiate
+   * @return the instantiator
+   */
   public static <T> Instantiator<T> allocating(Class<T> cls) {
     if (ALLOCATE == null) {
       throw new FuryException(

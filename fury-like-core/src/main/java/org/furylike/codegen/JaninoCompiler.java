@@ -22,6 +22,12 @@ public final class JaninoCompiler {
   /**
    * Compiles {@code source} and returns the class {@code className} from it.
    *
+   * @param className the fully qualified name of the class to return
+   * @param source the compilation unit
+   * @param parent the parent of the unit's new class loader; it must see every type the source
+   *     names
+   * @param dumpDir where to write the source first, or null
+   * @return the compiled, loaded class
    * @throws CodegenException if the source does not compile; the message has the numbered source
    */
   public static Class<?> compile(
@@ -52,7 +58,15 @@ public final class JaninoCompiler {
     }
   }
 
-  /** Compiles {@code source} and returns the class files by class name, without loading them. */
+  /**
+   * Compiles {@code source} and returns the class files by class name, without loading them.
+   *
+   * @param className the fully qualified name of the unit's top-level class
+   * @param source the compilation unit
+   * @param parent the class loader that resolves the types the source names
+   * @return the class files, by binary class name
+   * @throws CodegenException if the source does not compile
+   */
   public static java.util.Map<String, byte[]> bytecodes(
       String className, String source, ClassLoader parent) {
     SimpleCompiler compiler = new SimpleCompiler();
@@ -84,12 +98,23 @@ public final class JaninoCompiler {
     return dir.resolve(className.replace('.', '/') + ".java");
   }
 
-  /** How many units this process has compiled, for tests and diagnostics. */
+  /**
+   * How many units this process has compiled, for tests and diagnostics.
+   *
+   * @return the number of successful compilations
+   */
   public static long compilationCount() {
     return COMPILATIONS.get();
   }
 
-  /** Writes {@code source} under {@code dir} at the path of its package. */
+  /**
+   * Writes {@code source} under {@code dir} at the path of its package.
+   *
+   * @param className the fully qualified class name, which gives the file's path
+   * @param source the source text
+   * @param dir the dump folder
+   * @throws CodegenException if the file cannot be written
+   */
   public static void dump(String className, String source, Path dir) {
     Path file = dumpFile(className, dir);
     try {

@@ -52,8 +52,8 @@ public abstract class Instantiator<T> {
    *
    * @param <T> the type instantiated
    * @param cls the class to instantiate
-   * @return an instantiator that calls the no-argument constructor (of any access) if there is
-   *     one, else one that runs no constructor
+   * @return an instantiator that calls the no-argument constructor (of any access) if there is one,
+   *     else one that runs no constructor
    * @throws FuryException if {@code cls} is an interface or abstract
    */
   public static <T> Instantiator<T> of(Class<T> cls) {

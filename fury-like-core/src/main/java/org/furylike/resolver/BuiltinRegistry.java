@@ -23,10 +23,12 @@ public final class BuiltinRegistry {
       this.factory = factory;
     }
 
+    /** {@return the built-in id} */
     public int id() {
       return id;
     }
 
+    /** {@return the class under this id; null for classes with no instances} */
     public Class<?> cls() {
       return cls;
     }
@@ -36,7 +38,13 @@ public final class BuiltinRegistry {
   private final Map<Class<?>, Entry> byClass = new IdentityHashMap<>();
   private final List<Entry> families = new ArrayList<>();
 
-  /** Adds a type under the next id; {@code factory} may be null for classes with no instances. */
+  /**
+   * Adds a type under the next id; {@code factory} may be null for classes with no instances.
+   *
+   * @param cls the built-in class
+   * @param factory makes its serializer, or null
+   * @return the id assigned
+   */
   public int add(Class<?> cls, SerializerFactory factory) {
     if (byClass.containsKey(cls)) {
       throw new IllegalStateException("built-in type registered twice: " + cls.getName());
@@ -51,6 +59,9 @@ public final class BuiltinRegistry {
    * Makes {@code runtimeClass} travel under the id of {@code canonical}; the canonical serializer
    * writes its data and reads it back as whatever class it chooses (for example the JDK's private
    * {@code RegularEnumSet} under the {@code EnumSet} id).
+   *
+   * @param runtimeClass the class found at run time
+   * @param canonical the built-in class whose id and serializer it uses
    */
   public void alias(Class<?> runtimeClass, Class<?> canonical) {
     Entry e = byClass.get(canonical);
@@ -66,6 +77,10 @@ public final class BuiltinRegistry {
    * Adds an abstract type under the next id as a family: any class of the same package that extends
    * it and is not itself built in travels under its id (the many private implementation classes of
    * a library's immutable collections). Register the most specific family first.
+   *
+   * @param base the abstract base of the family
+   * @param factory makes the family's serializer
+   * @return the id assigned
    */
   public int family(Class<?> base, SerializerFactory factory) {
     int id = add(base, factory);
@@ -83,7 +98,11 @@ public final class BuiltinRegistry {
     return null;
   }
 
-  /** Reserves an id with no class (wire-format markers such as the multi-dimensional array tag). */
+  /**
+   * Reserves an id with no class (wire-format markers such as the multi-dimensional array tag).
+   *
+   * @return the id reserved
+   */
   public int reserve() {
     entries.add(null);
     return entries.size() - 1;

@@ -53,10 +53,15 @@ public final class ClassInfo {
     this.dimensions = dimensions;
   }
 
+  /** {@return the class described} */
   public Class<?> getCls() {
     return cls;
   }
 
+  /**
+   * {@return how the class travels: {@link #BUILTIN}, {@link #REGISTERED}, {@link #NAMED}, {@link
+   * #ARRAY} or {@link #SKIPPED}}
+   */
   public int getKind() {
     return kind;
   }

@@ -22,6 +22,7 @@ public final class RemoteSchema {
     this.sameAsLocal = sameAsLocal;
   }
 
+  /** {@return the remote schema} */
   public TypeDef def() {
     return def;
   }

@@ -200,6 +200,10 @@ public final class SchemaContext {
   /**
    * The serializer this reader uses for values of the class {@code identity} as the writer
    * described it in this context.
+   *
+   * @param identity the class as the writer named it
+   * @param resolver the reader's resolver
+   * @return the serializer
    */
   public Serializer<?> serializerFor(ClassIdentity identity, ClassResolver resolver) {
     Entry e = byIdentity(identity);

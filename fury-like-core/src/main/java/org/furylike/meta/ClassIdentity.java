@@ -13,6 +13,12 @@ public final class ClassIdentity {
   private final int registeredId;
   private final String name;
 
+  /**
+   * Creates an identity.
+   *
+   * @param registeredId the registered id, or -1 when the class travels by name
+   * @param name the class name
+   */
   public ClassIdentity(int registeredId, String name) {
     this.registeredId = registeredId;
     this.name = Objects.requireNonNull(name);
@@ -23,6 +29,7 @@ public final class ClassIdentity {
     return registeredId;
   }
 
+  /** {@return the class name (as the writer or, after {@link #named}, the reader names it)} */
   public String name() {
     return name;
   }

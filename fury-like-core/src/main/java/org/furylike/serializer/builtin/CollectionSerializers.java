@@ -78,7 +78,12 @@ public final class CollectionSerializers {
     CollectionWrapperSerializers.registerCollections(r);
   }
 
-  /** A hash capacity that holds {@code n} entries without rehashing. */
+  /**
+   * A hash capacity that holds {@code n} entries without rehashing.
+   *
+   * @param n the number of entries
+   * @return the initial capacity to pass to a hash-based collection or map
+   */
   public static int capacityFor(int n) {
     return n < 3 ? 4 : (int) Math.min(1 << 30, (long) (n / 0.75f) + 1);
   }
@@ -86,6 +91,10 @@ public final class CollectionSerializers {
   /**
    * The serializer of a user subclass of a JDK collection, or null if {@code cls} does not extend a
    * concrete JDK collection with a no-arg constructor.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls a user class
+   * @return the serializer, or null
    */
   public static Serializer<?> forSubclass(ClassResolver resolver, Class<?> cls) {
     Class<?> jdk = JdkTypes.nearestJdkAncestor(cls);
@@ -100,6 +109,12 @@ public final class CollectionSerializers {
       extends AbstractCollectionSerializer<T> {
     private final IntFunction<? extends Collection<?>> factory;
 
+    /**
+     * Creates the serializer of a collection class that has no data but its elements.
+     *
+     * @param type the collection class
+     * @param factory makes an empty collection for an element count
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public SizedCollectionSerializer(Class type, IntFunction<? extends Collection<?>> factory) {
       super((Class<T>) type);
@@ -114,6 +129,9 @@ public final class CollectionSerializers {
     /**
      * An empty collection for {@code size} elements. Generated code that inlines the element loop
      * uses it: these collections have no extra data, so size then elements is their whole layout.
+     *
+     * @param size the number of elements that will be added
+     * @return the empty collection
      */
     @GeneratedCodeApi
     public Collection<Object> newEmpty(int size) {
@@ -131,6 +149,12 @@ public final class CollectionSerializers {
   /** Makes an empty collection from the element count and the comparator. */
   @FunctionalInterface
   public interface ComparatorFactory {
+    /**
+     * {@return an empty collection}
+     *
+     * @param size the number of elements that will be added
+     * @param comparator the comparator read, or null for natural ordering
+     */
     Collection<?> create(int size, Comparator<Object> comparator);
   }
 
@@ -143,6 +167,13 @@ public final class CollectionSerializers {
     private final Function<T, Comparator<?>> comparatorOf;
     private final ComparatorFactory factory;
 
+    /**
+     * Creates the serializer of a sorted collection class, which writes its comparator first.
+     *
+     * @param type the collection class
+     * @param comparatorOf reads the comparator of a collection being written
+     * @param factory makes an empty collection from a size and a comparator
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public ComparatorCollectionSerializer(
         Class type, Function<T, Comparator<?>> comparatorOf, ComparatorFactory factory) {

@@ -8,6 +8,11 @@ import org.furylike.exception.DeserializationException;
 public final class EnumSerializer<E extends Enum<E>> extends ImmutableSerializer<E> {
   private final E[] constants;
 
+  /**
+   * Creates the serializer of enum {@code type}.
+   *
+   * @param type the enum class
+   */
   public EnumSerializer(Class<E> type) {
     super(type);
     this.constants = type.getEnumConstants();

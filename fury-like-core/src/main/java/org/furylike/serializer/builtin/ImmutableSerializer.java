@@ -7,6 +7,11 @@ import org.furylike.serializer.Serializer;
  * part in reference tracking and a copy returns the value itself.
  */
 public abstract class ImmutableSerializer<T> extends Serializer<T> {
+  /**
+   * Creates a serializer for the immutable type {@code type}.
+   *
+   * @param type the class handled
+   */
   protected ImmutableSerializer(Class<T> type) {
     super(type);
   }

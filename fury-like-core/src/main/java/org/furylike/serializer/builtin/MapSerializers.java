@@ -77,6 +77,10 @@ public final class MapSerializers {
   /**
    * The serializer of a user subclass of a JDK map, or null if {@code cls} does not extend a
    * concrete JDK map.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls a user class
+   * @return the serializer, or null
    */
   public static Serializer<?> forSubclass(ClassResolver resolver, Class<?> cls) {
     Class<?> jdk = JdkTypes.nearestJdkAncestor(cls);
@@ -91,6 +95,12 @@ public final class MapSerializers {
       extends AbstractMapSerializer<T> {
     private final IntFunction<? extends Map<?, ?>> factory;
 
+    /**
+     * Creates the serializer of a map class that has no data but its entries.
+     *
+     * @param type the map class
+     * @param factory makes an empty map for an entry count
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public SizedMapSerializer(Class type, IntFunction<? extends Map<?, ?>> factory) {
       super((Class<T>) type);
@@ -105,6 +115,9 @@ public final class MapSerializers {
     /**
      * An empty map for {@code size} entries. Generated code that inlines the entry loop uses it:
      * these maps have no extra data, so size then entries is their whole layout.
+     *
+     * @param size the number of entries that will be put
+     * @return the empty map
      */
     @GeneratedCodeApi
     @SuppressWarnings("unchecked")
@@ -125,6 +138,12 @@ public final class MapSerializers {
       extends AbstractMapSerializer<T> {
     private final Function<Comparator<Object>, ? extends Map<?, ?>> factory;
 
+    /**
+     * Creates the serializer of a sorted map class, which writes its comparator first.
+     *
+     * @param type the map class
+     * @param factory makes an empty map from the comparator read
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public SortedMapSerializer(
         Class type, Function<Comparator<Object>, ? extends Map<?, ?>> factory) {

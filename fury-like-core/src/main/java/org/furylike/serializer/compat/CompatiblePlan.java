@@ -75,7 +75,7 @@ public final class CompatiblePlan {
       return def.type() == null ? kind.name().toLowerCase() : def.type().toString();
     }
 
-    /** {@code Class.name} as the writer named it. */
+    /** {@return {@code Class.name} as the writer named it} */
     public String label() {
       return label;
     }
@@ -85,6 +85,7 @@ public final class CompatiblePlan {
       return kind;
     }
 
+    /** {@return what the reader does with the field's value} */
     public Action action() {
       return action;
     }
@@ -99,7 +100,7 @@ public final class CompatiblePlan {
       return matched() ? localType : null;
     }
 
-    /** {@code name: writer type -> reader type}, for comments. */
+    /** {@return {@code name: writer type -> reader type}, for comments} */
     public String describe() {
       return def.name()
           + ": "
@@ -116,7 +117,13 @@ public final class CompatiblePlan {
   private final Constructor<?> canonical;
   private final Class<?>[] componentTypes;
 
-  /** The plan for reading {@code def} into {@code local} (null: the reader has no such class). */
+  /**
+   * The plan for reading {@code def} into {@code local} (null: the reader has no such class).
+   *
+   * @param resolver the reader's resolver
+   * @param def the remote schema
+   * @param local the reader's class, or null
+   */
   public CompatiblePlan(ClassResolver resolver, TypeDef def, Class<?> local) {
     this.resolver = resolver;
     this.def = def;
@@ -292,6 +299,7 @@ public final class CompatiblePlan {
     }
   }
 
+  /** {@return the remote schema} */
   public TypeDef def() {
     return def;
   }
@@ -301,6 +309,7 @@ public final class CompatiblePlan {
     return local;
   }
 
+  /** {@return whether the reader's class is a record} */
   public boolean isRecord() {
     return canonical != null;
   }

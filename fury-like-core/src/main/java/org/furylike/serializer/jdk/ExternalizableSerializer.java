@@ -19,7 +19,12 @@ import org.furylike.resolver.ClassResolver;
 public final class ExternalizableSerializer<T> extends ReplaceResolveSerializer<T> {
   private final Constructor<T> ctor;
 
-  /** The serializer of {@code type}, which must have a public no-arg constructor. */
+  /**
+   * The serializer of {@code type}, which must have a public no-arg constructor.
+   *
+   * @param resolver the resolver of the instance
+   * @param type an {@code Externalizable} class
+   */
   public ExternalizableSerializer(ClassResolver resolver, Class<T> type) {
     super(type, JdkHooks.of(type));
     try {

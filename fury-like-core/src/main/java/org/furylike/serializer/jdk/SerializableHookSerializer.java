@@ -13,7 +13,12 @@ public final class SerializableHookSerializer<T> extends ReplaceResolveSerialize
   private final HookLayers layers;
   private final SerialInstantiator instantiator;
 
-  /** The serializer of {@code type}, a serializable class with JDK hooks. */
+  /**
+   * The serializer of {@code type}, a serializable class with JDK hooks.
+   *
+   * @param resolver the resolver of the instance
+   * @param type the class
+   */
   public SerializableHookSerializer(ClassResolver resolver, Class<T> type) {
     super(type, JdkHooks.of(type));
     this.layers = new HookLayers(resolver, type, JdkHooks.of(type).layers());

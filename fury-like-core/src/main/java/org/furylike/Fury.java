@@ -217,6 +217,29 @@ public final class Fury {
   }
 
   /**
+   * Serializes {@code obj} into a new byte array with {@code context} holding this call's class
+   * schemas (compatible mode; other modes write no schemas): schemas the context has already sent
+   * are referred to instead of written again, and the ones written now are recorded in it. The
+   * context set by {@link #setSchemaContext}, if any, applies again after the call. If the call
+   * fails, the peer cannot know what was recorded: reset both sides' contexts.
+   *
+   * @param context the schemas sent so far on this connection; updated by the call
+   * @param obj the root of the object graph to write, or null
+   * @return the serialized bytes
+   * @throws NullPointerException if {@code context} is null
+   * @throws FuryException as {@link #serialize(Object)}
+   */
+  public byte[] serialize(org.furylike.resolver.SchemaContext context, Object obj) {
+    org.furylike.resolver.SchemaContext previous = writeContext.sharedSchemaContext();
+    writeContext.setSchemaContext(java.util.Objects.requireNonNull(context, "context"));
+    try {
+      return serialize(obj);
+    } finally {
+      writeContext.setSchemaContext(previous);
+    }
+  }
+
+  /**
    * Serializes {@code obj} at the writer index of {@code target}, advancing it.
    *
    * @param target the buffer to append to; it grows as needed
@@ -355,6 +378,47 @@ public final class Fury {
    */
   public <T> T deserialize(byte[] bytes, Class<T> type) {
     return cast(deserialize(bytes), type);
+  }
+
+  /**
+   * Deserializes a whole byte array written by {@link
+   * #serialize(org.furylike.resolver.SchemaContext, Object)}, with {@code context} holding the
+   * schemas received so far on this connection; messages must be read in the order they were
+   * written. A context filled by another instance with the same settings and registrations is
+   * accepted (its schemas are looked up again here). The context set by {@link #setSchemaContext},
+   * if any, applies again after the call.
+   *
+   * @param context the schemas received so far on this connection; updated by the call
+   * @param bytes exactly one serialized value
+   * @return the value, possibly null
+   * @throws NullPointerException if {@code context} is null
+   * @throws FuryException as {@link #deserialize(byte[])}
+   */
+  public Object deserialize(org.furylike.resolver.SchemaContext context, byte[] bytes) {
+    org.furylike.resolver.SchemaContext previous = readContext.sharedSchemaContext();
+    readContext.setSchemaContext(java.util.Objects.requireNonNull(context, "context"));
+    try {
+      return deserialize(bytes);
+    } finally {
+      readContext.setSchemaContext(previous);
+    }
+  }
+
+  /**
+   * As {@link #deserialize(org.furylike.resolver.SchemaContext, byte[])}, and checks that the
+   * result is a {@code type}.
+   *
+   * @param <T> the expected type
+   * @param context the schemas received so far on this connection; updated by the call
+   * @param bytes exactly one serialized value
+   * @param type the class the value must be an instance of
+   * @return the value, possibly null
+   * @throws NullPointerException if {@code context} is null
+   * @throws FuryException as {@link #deserialize(byte[], Class)}
+   */
+  public <T> T deserialize(
+      org.furylike.resolver.SchemaContext context, byte[] bytes, Class<T> type) {
+    return cast(deserialize(context, bytes), type);
   }
 
   /**

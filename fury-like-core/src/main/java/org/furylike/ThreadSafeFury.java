@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import java.util.function.Function;
 import org.furylike.config.Config;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.resolver.SchemaContext;
 import org.furylike.serializer.Serializer;
 
 /**
@@ -183,6 +184,41 @@ public interface ThreadSafeFury {
    * @return the value, possibly null
    */
   <T> T deserialize(byte[] bytes, Class<T> type);
+
+  /**
+   * Serializes {@code obj} with {@code context} holding the class schemas this connection has sent
+   * (compatible mode), so each schema travels once per connection; see {@link
+   * Fury#serialize(SchemaContext, Object)}. Keep one context per connection and direction, and do
+   * not let calls on the same context overlap.
+   *
+   * @param context the schemas sent so far on this connection; updated by the call
+   * @param obj the root of the object graph to write, or null
+   * @return the serialized bytes
+   */
+  byte[] serialize(SchemaContext context, Object obj);
+
+  /**
+   * Deserializes a message written with a writer's schema context, with {@code context} holding the
+   * schemas this connection has received; see {@link Fury#deserialize(SchemaContext, byte[])}.
+   * Successive calls may run on different members: each looks the context's schemas up again for
+   * itself when it meets a context another member filled.
+   *
+   * @param context the schemas received so far on this connection; updated by the call
+   * @param bytes exactly one serialized value
+   * @return the value, possibly null
+   */
+  Object deserialize(SchemaContext context, byte[] bytes);
+
+  /**
+   * As {@link #deserialize(SchemaContext, byte[])}, and checks that the result is a {@code type}.
+   *
+   * @param <T> the expected type
+   * @param context the schemas received so far on this connection; updated by the call
+   * @param bytes exactly one serialized value
+   * @param type the class the value must be an instance of
+   * @return the value, possibly null
+   */
+  <T> T deserialize(SchemaContext context, byte[] bytes, Class<T> type);
 
   /**
    * Deserializes one value at the reader index of {@code source}, advancing it.

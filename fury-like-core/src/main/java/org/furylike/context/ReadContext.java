@@ -136,13 +136,23 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
 
   /**
    * Uses {@code context} across calls (a connection's schemas), or a fresh context per call when
-   * null.
+   * null. A context last read by another instance is first bound to this one's resolver.
    *
    * @param context the schema context, or null
    */
   public void setSchemaContext(org.furylike.resolver.SchemaContext context) {
+    if (context != null) {
+      resolver.bindSchemaContext(context);
+    }
     this.sharedSchemas = context != null;
     this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
+  }
+
+  /**
+   * {@return the context set by {@link #setSchemaContext}, or null when each call has a fresh one}
+   */
+  public org.furylike.resolver.SchemaContext sharedSchemaContext() {
+    return sharedSchemas ? schemas : null;
   }
 
   /** {@return whether reference tracking is on} */

@@ -100,6 +100,13 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
   }
 
+  /**
+   * {@return the context set by {@link #setSchemaContext}, or null when each call has a fresh one}
+   */
+  public org.furylike.resolver.SchemaContext sharedSchemaContext() {
+    return sharedSchemas ? schemas : null;
+  }
+
   /** {@return whether reference tracking is on} */
   @GeneratedCodeApi
   public boolean isRefTracking() {

@@ -32,11 +32,19 @@ public final class BuiltinRegistry {
     public Class<?> cls() {
       return cls;
     }
+
+    /**
+     * Whether the type has instances to serialize (false for primitives and abstract components).
+     */
+    public boolean hasFactory() {
+      return factory != null;
+    }
   }
 
   private final List<Entry> entries = new ArrayList<>();
   private final Map<Class<?>, Entry> byClass = new IdentityHashMap<>();
   private final List<Entry> families = new ArrayList<>();
+  private final List<Entry> jdkFamilies = new ArrayList<>();
 
   /**
    * Adds a type under the next id; {@code factory} may be null for classes with no instances.
@@ -88,6 +96,18 @@ public final class BuiltinRegistry {
     return id;
   }
 
+  /**
+   * Adds a type under the next id whose subclasses that belong to the JDK itself (defined by the
+   * boot or platform class loader, in any package) travel under its id: the JDK-private classes
+   * behind a public abstract type such as {@code Charset}, found when first written instead of
+   * listed at start-up. Subclasses from any other class loader are not covered.
+   */
+  public int jdkFamily(Class<?> base, SerializerFactory factory) {
+    int id = add(base, factory);
+    jdkFamilies.add(byClass.get(base));
+    return id;
+  }
+
   /** The family {@code cls} belongs to, or null. */
   Entry familyOf(Class<?> cls) {
     for (Entry e : families) {
@@ -95,7 +115,19 @@ public final class BuiltinRegistry {
         return e;
       }
     }
+    if (isJdkClass(cls)) {
+      for (Entry e : jdkFamilies) {
+        if (e.cls.isAssignableFrom(cls)) {
+          return e;
+        }
+      }
+    }
     return null;
+  }
+
+  private static boolean isJdkClass(Class<?> cls) {
+    ClassLoader loader = cls.getClassLoader();
+    return loader == null || loader == ClassLoader.getPlatformClassLoader();
   }
 
   /**

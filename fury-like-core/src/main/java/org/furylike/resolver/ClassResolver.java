@@ -606,6 +606,16 @@ public final class ClassResolver {
   // ------------------------------------------------------------------ schemas (compatible mode)
 
   /**
+   * Prepares {@code context} for reading with this resolver: schemas another resolver received into
+   * it (a member of the same {@code ThreadSafeFury}) are looked up again here.
+   *
+   * @param context the context about to be read with this resolver
+   */
+  public void bindSchemaContext(SchemaContext context) {
+    schemas.bind(context);
+  }
+
+  /**
    * Whether {@code cls} is a built-in type.
    *
    * @param cls the class

@@ -15,8 +15,11 @@ import org.furylike.serializer.Serializer;
  * each ({@code Fury.setSchemaContext}) and keep them for the connection's life: schemas then travel
  * once, and later messages are no larger than in schema-consistent mode.
  *
- * <p>A context belongs to one direction of one connection and to one {@code Fury} at a time; it is
- * not thread-safe.
+ * <p>A context belongs to one direction of one connection, and is used by one call at a time: it is
+ * not thread-safe. Successive calls may use different {@code Fury} instances with the same settings
+ * and registrations (the members of a {@code ThreadSafeFury}, which take a context per call): a
+ * reader that meets a context filled by another instance looks its received schemas up again for
+ * itself before reading.
  */
 public final class SchemaContext {
   /** Most schemas one context accepts from a peer. */
@@ -36,6 +39,9 @@ public final class SchemaContext {
   private Entry[] received = ownReceived;
   private int receivedCount;
   private Map<ClassIdentity, Entry> byIdentity;
+
+  /** The reader whose look-ups the received entries hold (see {@link #receivedEntries}). */
+  Object receivedBy;
 
   /** A received schema with the serializer this reader uses for it. */
   static final class Entry {
@@ -162,6 +168,21 @@ public final class SchemaContext {
       }
     }
     receivedCount++;
+  }
+
+  /**
+   * The received entries in order, then forgets them, so that another reader can add its own
+   * look-ups of the same schemas.
+   */
+  Entry[] takeReceived() {
+    Entry[] taken = Arrays.copyOf(received, receivedCount);
+    if (received == ownReceived) {
+      Arrays.fill(received, 0, receivedCount, null);
+    }
+    received = ownReceived;
+    receivedCount = 0;
+    byIdentity = null;
+    return taken;
   }
 
   /** The received entry at {@code index}, which the caller knows to be in range. */

@@ -35,39 +35,15 @@ public final class CollectionSerializers {
 
   /** The common mutable collections of {@code java.util}. */
   static void registerCommon(BuiltinRegistry r) {
-    r.add(
-        ArrayList.class,
-        (res, c) -> new SizedCollectionSerializer<>(ArrayList.class, ArrayList::new));
-    r.add(
-        LinkedList.class,
-        (res, c) -> new SizedCollectionSerializer<>(LinkedList.class, n -> new LinkedList<>()));
-    r.add(
-        HashSet.class,
-        (res, c) ->
-            new SizedCollectionSerializer<>(HashSet.class, n -> new HashSet<>(capacityFor(n))));
-    r.add(
-        LinkedHashSet.class,
-        (res, c) ->
-            new SizedCollectionSerializer<>(
-                LinkedHashSet.class, n -> new LinkedHashSet<>(capacityFor(n))));
-    r.add(
-        ArrayDeque.class,
-        (res, c) -> new SizedCollectionSerializer<>(ArrayDeque.class, ArrayDeque::new));
-    r.add(Vector.class, (res, c) -> new SizedCollectionSerializer<>(Vector.class, Vector::new));
-    r.add(
-        Stack.class, (res, c) -> new SizedCollectionSerializer<>(Stack.class, n -> new Stack<>()));
-    r.add(
-        TreeSet.class,
-        (res, c) ->
-            new ComparatorCollectionSerializer<TreeSet<?>>(
-                TreeSet.class, TreeSet::comparator, (n, cmp) -> new TreeSet<>(cmp)));
-    r.add(
-        PriorityQueue.class,
-        (res, c) ->
-            new ComparatorCollectionSerializer<PriorityQueue<?>>(
-                PriorityQueue.class,
-                PriorityQueue::comparator,
-                (n, cmp) -> new PriorityQueue<>(Math.max(1, n), cmp)));
+    r.add(ArrayList.class, FACTORY);
+    r.add(LinkedList.class, FACTORY);
+    r.add(HashSet.class, FACTORY);
+    r.add(LinkedHashSet.class, FACTORY);
+    r.add(ArrayDeque.class, FACTORY);
+    r.add(Vector.class, FACTORY);
+    r.add(Stack.class, FACTORY);
+    r.add(TreeSet.class, FACTORY);
+    r.add(PriorityQueue.class, FACTORY);
   }
 
   /** The other collection types, after the common ones of every family. */
@@ -234,6 +210,49 @@ public final class CollectionSerializers {
       fields.copyFields(ctx, original, c);
       c.clear();
       return c;
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == ArrayList.class) {
+        return new SizedCollectionSerializer<>(ArrayList.class, ArrayList::new);
+      }
+      if (c == LinkedList.class) {
+        return new SizedCollectionSerializer<>(LinkedList.class, n -> new LinkedList<>());
+      }
+      if (c == HashSet.class) {
+        return new SizedCollectionSerializer<>(HashSet.class, n -> new HashSet<>(capacityFor(n)));
+      }
+      if (c == LinkedHashSet.class) {
+        return new SizedCollectionSerializer<>(
+            LinkedHashSet.class, n -> new LinkedHashSet<>(capacityFor(n)));
+      }
+      if (c == ArrayDeque.class) {
+        return new SizedCollectionSerializer<>(ArrayDeque.class, ArrayDeque::new);
+      }
+      if (c == Vector.class) {
+        return new SizedCollectionSerializer<>(Vector.class, Vector::new);
+      }
+      if (c == Stack.class) {
+        return new SizedCollectionSerializer<>(Stack.class, n -> new Stack<>());
+      }
+      if (c == TreeSet.class) {
+        return new ComparatorCollectionSerializer<TreeSet<?>>(
+            TreeSet.class, TreeSet::comparator, (n, cmp) -> new TreeSet<>(cmp));
+      }
+      if (c == PriorityQueue.class) {
+        return new ComparatorCollectionSerializer<PriorityQueue<?>>(
+            PriorityQueue.class,
+            PriorityQueue::comparator,
+            (n, cmp) -> new PriorityQueue<>(Math.max(1, n), cmp));
+      }
+      return null;
     }
   }
 }

@@ -38,33 +38,14 @@ public final class MapSerializers {
 
   /** The common mutable maps of {@code java.util}. */
   static void registerCommon(BuiltinRegistry r) {
-    r.add(
-        HashMap.class,
-        (res, c) ->
-            new SizedMapSerializer<>(
-                HashMap.class, n -> new HashMap<>(CollectionSerializers.capacityFor(n))));
-    r.add(LinkedHashMap.class, (res, c) -> new LinkedHashMapSerializer());
-    r.add(
-        TreeMap.class,
-        (res, c) -> new SortedMapSerializer<TreeMap<?, ?>>(TreeMap.class, TreeMap::new));
-    r.add(IdentityHashMap.class, (res, c) -> new SizedMapSerializer<>(c, IdentityHashMap::new));
-    r.add(
-        Hashtable.class,
-        (res, c) ->
-            new SizedMapSerializer<>(
-                Hashtable.class, n -> new Hashtable<>(CollectionSerializers.capacityFor(n))));
-    r.add(Properties.class, (res, c) -> new PropertiesSerializer());
-    r.add(
-        ConcurrentHashMap.class,
-        (res, c) ->
-            new SizedMapSerializer<>(
-                ConcurrentHashMap.class,
-                n -> new ConcurrentHashMap<>(CollectionSerializers.capacityFor(n))));
-    r.add(
-        ConcurrentSkipListMap.class,
-        (res, c) ->
-            new SortedMapSerializer<ConcurrentSkipListMap<?, ?>>(
-                ConcurrentSkipListMap.class, ConcurrentSkipListMap::new));
+    r.add(HashMap.class, FACTORY);
+    r.add(LinkedHashMap.class, FACTORY);
+    r.add(TreeMap.class, FACTORY);
+    r.add(IdentityHashMap.class, FACTORY);
+    r.add(Hashtable.class, FACTORY);
+    r.add(Properties.class, FACTORY);
+    r.add(ConcurrentHashMap.class, FACTORY);
+    r.add(ConcurrentSkipListMap.class, FACTORY);
   }
 
   /** The other map types, after the common ones of every family. */
@@ -341,6 +322,46 @@ public final class MapSerializers {
       fields.copyFields(ctx, original, m);
       m.clear();
       return m;
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == HashMap.class) {
+        return new SizedMapSerializer<>(
+            HashMap.class, n -> new HashMap<>(CollectionSerializers.capacityFor(n)));
+      }
+      if (c == LinkedHashMap.class) {
+        return new LinkedHashMapSerializer();
+      }
+      if (c == IdentityHashMap.class) {
+        return new SizedMapSerializer<>(c, IdentityHashMap::new);
+      }
+      if (c == Hashtable.class) {
+        return new SizedMapSerializer<>(
+            Hashtable.class, n -> new Hashtable<>(CollectionSerializers.capacityFor(n)));
+      }
+      if (c == Properties.class) {
+        return new PropertiesSerializer();
+      }
+      if (c == ConcurrentHashMap.class) {
+        return new SizedMapSerializer<>(
+            ConcurrentHashMap.class,
+            n -> new ConcurrentHashMap<>(CollectionSerializers.capacityFor(n)));
+      }
+      if (c == TreeMap.class) {
+        return new SortedMapSerializer<TreeMap<?, ?>>(TreeMap.class, TreeMap::new);
+      }
+      if (c == ConcurrentSkipListMap.class) {
+        return new SortedMapSerializer<ConcurrentSkipListMap<?, ?>>(
+            ConcurrentSkipListMap.class, ConcurrentSkipListMap::new);
+      }
+      return null;
     }
   }
 }

@@ -34,7 +34,8 @@ public final class BuiltinRegistry {
     }
 
     /**
-     * Whether the type has instances to serialize (false for primitives and abstract components).
+     * {@return whether the type has instances to serialize (false for primitives and abstract
+     * components)}
      */
     public boolean hasFactory() {
       return factory != null;
@@ -101,6 +102,10 @@ public final class BuiltinRegistry {
    * boot or platform class loader, in any package) travel under its id: the JDK-private classes
    * behind a public abstract type such as {@code Charset}, found when first written instead of
    * listed at start-up. Subclasses from any other class loader are not covered.
+   *
+   * @param base the public JDK type whose JDK-defined subclasses share its id
+   * @param factory makes the serializer, given the base class
+   * @return the id assigned
    */
   public int jdkFamily(Class<?> base, SerializerFactory factory) {
     int id = add(base, factory);

@@ -11,6 +11,9 @@ import java.util.Set;
 public final class NameScope {
   private final Set<String> used = new HashSet<>();
 
+  /** An empty scope: no name reserved yet. */
+  public NameScope() {}
+
   /**
    * Reserves fixed names the generated code uses as they are; fails if one is already taken.
    *

@@ -10,6 +10,8 @@ import org.furylike.exception.FuryException;
  * one (so field initializers and constructor defaults apply), otherwise without running any
  * constructor. Only {@code sun.misc.Unsafe#allocateInstance} is used, which is not one of the
  * memory-access methods the JDK warns about.
+ *
+ * @param <T> the class instantiated
  */
 public abstract class Instantiator<T> {
   private static final java.lang.invoke.MethodHandles.Lookup LOOKUP =
@@ -46,6 +48,9 @@ public abstract class Instantiator<T> {
 
   /** {@return a method handle typed {@code ()Object} that creates instances the same way} */
   public abstract java.lang.invoke.MethodHandle handle();
+
+  /** For the implementations {@link #of} and {@link #allocating} return. */
+  public Instantiator() {}
 
   /**
    * The instantiator for {@code cls}.

@@ -47,6 +47,9 @@ public final class BuiltinRegistry {
   private final List<Entry> families = new ArrayList<>();
   private final List<Entry> jdkFamilies = new ArrayList<>();
 
+  /** An empty table; ids are assigned from 0 in the order types are added. */
+  public BuiltinRegistry() {}
+
   /**
    * Adds a type under the next id; {@code factory} may be null for classes with no instances.
    *

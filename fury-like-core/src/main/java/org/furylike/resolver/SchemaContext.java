@@ -53,6 +53,9 @@ public final class SchemaContext {
     }
   }
 
+  /** An empty context, for one direction of one connection. */
+  public SchemaContext() {}
+
   /** Forgets everything sent and received. */
   public void reset() {
     if (sentCount > 0) {

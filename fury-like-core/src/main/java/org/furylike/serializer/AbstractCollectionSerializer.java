@@ -15,6 +15,8 @@ import org.furylike.meta.GenericType;
  * <p>Subclasses create the collection to fill in {@link #newCollection}; the base registers it for
  * references before reading elements, then calls {@link #finish}, which immutable types override to
  * build their real result from the filled temporary collection.
+ *
+ * @param <T> the collection type
  */
 public abstract class AbstractCollectionSerializer<T extends Collection<?>> extends Serializer<T>
     implements GenericSerializer<T> {

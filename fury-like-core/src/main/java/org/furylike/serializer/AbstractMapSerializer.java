@@ -11,6 +11,8 @@ import org.furylike.meta.GenericType;
  * Base of map serializers. Wire layout: entry count (varint), the subclass's extra data, then, if
  * the count is not zero, the key run header, the value run header (see {@link ElementCodec}) and
  * each entry as key then value.
+ *
+ * @param <T> the map type
  */
 public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Serializer<T>
     implements GenericSerializer<T> {

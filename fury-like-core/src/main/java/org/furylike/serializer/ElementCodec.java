@@ -56,6 +56,9 @@ public final class ElementCodec {
   /** The kind of boxed primitive values (built-in serializer): written and read in place. */
   private org.furylike.meta.FieldKind boxed;
 
+  /** A codec with no run started; call {@link #beginWrite} or {@link #readHeader} first. */
+  public ElementCodec() {}
+
   /**
    * Starts a run whose declared element type is {@code declared} (null if unknown).
    *

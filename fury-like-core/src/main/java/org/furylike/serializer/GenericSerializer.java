@@ -9,6 +9,8 @@ import org.furylike.meta.GenericType;
  * A serializer of a container whose declared type arguments let it skip per-element class info: a
  * field {@code List<String>} passes {@code List<String>} here, so the list serializer writes each
  * string without naming its class. Writer and reader must pass the same declared type.
+ *
+ * @param <T> the container type
  */
 public interface GenericSerializer<T> {
   /**

@@ -12,6 +12,8 @@ import org.furylike.resolver.ClassResolver;
  * The interpreted serializer for ordinary classes: every non-static, non-transient field of the
  * class and its superclasses, in {@link FieldOrder}. A class without fields writes one zero byte,
  * so every value takes at least one byte on the wire.
+ *
+ * @param <T> the class serialized
  */
 public final class ObjectSerializer<T> extends Serializer<T> {
   private final FieldSet fields;

@@ -16,6 +16,8 @@ import org.furylike.resolver.ClassResolver;
 /**
  * Serializer for records: components are written in {@link FieldOrder} like fields, and read back
  * through the canonical constructor, so validation in a compact constructor runs on every read.
+ *
+ * @param <T> the record class
  */
 public final class RecordSerializer<T> extends Serializer<T> {
   private final FieldSet fields;

@@ -5,6 +5,9 @@ package org.furylike.format;
  * and by the classes generated per user class; both write identical bytes.
  */
 public abstract class StructCodec {
+  /** For the interpreter and generated codecs. */
+  public StructCodec() {}
+
   /**
    * Writes {@code o} as a row starting at {@code base}.
    *

@@ -80,7 +80,11 @@ public final class CollectionSerializers {
     return new SubclassCollectionSerializer<>(resolver, cls.asSubclass(Collection.class), jdk);
   }
 
-  /** A collection created empty from its size and filled in place. */
+  /**
+   * A collection created empty from its size and filled in place.
+   *
+   * @param <T> the collection type
+   */
   public static final class SizedCollectionSerializer<T extends Collection<?>>
       extends AbstractCollectionSerializer<T> {
     private final IntFunction<? extends Collection<?>> factory;
@@ -137,6 +141,8 @@ public final class CollectionSerializers {
   /**
    * A sorted set or priority queue: its comparator (a full slot, null for natural ordering) is
    * written as extra data, so the copy orders its elements the same way.
+   *
+   * @param <T> the collection type
    */
   public static final class ComparatorCollectionSerializer<T extends Collection<?>>
       extends AbstractCollectionSerializer<T> {

@@ -4,7 +4,11 @@ import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
 
-/** Enum constants by ordinal (varint), constants with bodies included. */
+/**
+ * Enum constants by ordinal (varint), constants with bodies included.
+ *
+ * @param <E> the enum class
+ */
 public final class EnumSerializer<E extends Enum<E>> extends ImmutableSerializer<E> {
   private final E[] constants;
 

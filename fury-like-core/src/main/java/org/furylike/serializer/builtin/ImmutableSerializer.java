@@ -5,6 +5,8 @@ import org.furylike.serializer.Serializer;
 /**
  * Base for serializers of immutable value types (numbers, time values, identifiers): they take no
  * part in reference tracking and a copy returns the value itself.
+ *
+ * @param <T> the value type
  */
 public abstract class ImmutableSerializer<T> extends Serializer<T> {
   /**

@@ -71,7 +71,11 @@ public final class MapSerializers {
     return new SubclassMapSerializer<>(resolver, cls.asSubclass(Map.class), jdk);
   }
 
-  /** A map created empty from its size and filled in place. */
+  /**
+   * A map created empty from its size and filled in place.
+   *
+   * @param <T> the map type
+   */
   public static final class SizedMapSerializer<T extends Map<?, ?>>
       extends AbstractMapSerializer<T> {
     private final IntFunction<? extends Map<?, ?>> factory;
@@ -114,6 +118,8 @@ public final class MapSerializers {
 
   /**
    * A sorted map: its comparator (a full slot, null for natural ordering) is written as extra data.
+   *
+   * @param <T> the map type
    */
   public static final class SortedMapSerializer<T extends SortedMap<?, ?>>
       extends AbstractMapSerializer<T> {

@@ -15,6 +15,8 @@ import org.furylike.resolver.ClassResolver;
  * Serializer for an {@link Externalizable} class: a 4-byte little-endian length, then what {@code
  * writeExternal} wrote. Reading creates the instance with the public no-arg constructor (as the JDK
  * requires) and calls {@code readExternal}, which cannot read past the block.
+ *
+ * @param <T> the class serialized
  */
 public final class ExternalizableSerializer<T> extends ReplaceResolveSerializer<T> {
   private final Constructor<T> ctor;

@@ -10,6 +10,8 @@ import org.furylike.serializer.RecordSerializer;
  * record's {@code writeObject}/{@code readObject} but honours these two. The record's components
  * are written by the record interpreter in every codegen mode, after the tag byte of {@link
  * ReplaceResolveSerializer}.
+ *
+ * @param <T> the record class
  */
 public final class RecordHookSerializer<T> extends ReplaceResolveSerializer<T> {
   private final RecordSerializer<T> record;

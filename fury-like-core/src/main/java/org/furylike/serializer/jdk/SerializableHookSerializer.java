@@ -8,6 +8,8 @@ import org.furylike.resolver.ClassResolver;
  * Serializer for a {@code Serializable} class with JDK hooks: its serializable class layers,
  * topmost first, as {@link HookLayers} writes them. The instance is created as {@code
  * ObjectInputStream} creates it ({@link SerialInstantiator}).
+ *
+ * @param <T> the class serialized
  */
 public final class SerializableHookSerializer<T> extends ReplaceResolveSerializer<T> {
   private final HookLayers layers;

@@ -26,6 +26,8 @@ import org.furylike.serializer.Serializer;
  * and runs {@code Throwable(String)} on it, then {@code initCause}, {@code setStackTrace} and
  * {@code addSuppressed}. Fields of JDK subclasses of {@code Throwable} other than these are not
  * restored.
+ *
+ * @param <T> the throwable class
  */
 public final class ThrowableSerializer<T extends Throwable> extends Serializer<T> {
   private final FieldSet userFields;

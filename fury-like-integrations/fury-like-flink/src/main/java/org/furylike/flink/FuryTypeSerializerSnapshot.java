@@ -49,7 +49,12 @@ public final class FuryTypeSerializerSnapshot<T> implements TypeSerializerSnapsh
     loader = l != null ? l : FuryTypeSerializerSnapshot.class.getClassLoader();
   }
 
-  /** The answer to "how does the new serializer relate to the old one", with its reason. */
+  /**
+   * The answer to "how does the new serializer relate to the old one", with its reason.
+   *
+   * @param kind the answer
+   * @param reason why, in words: the classes or fields that changed, if any
+   */
   public record Verdict(Kind kind, String reason) {}
 
   /** The three answers Flink understands. */

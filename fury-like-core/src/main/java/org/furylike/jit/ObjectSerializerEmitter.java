@@ -112,6 +112,9 @@ public final class ObjectSerializerEmitter {
     emitWrite();
     emitRead();
     for (SerializerPlan.Field f : plan.fields()) {
+      if (f.loopOwner != null) {
+        continue;
+      }
       if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
         new CollectionLoopEmitter(w).emit(f);
       }
@@ -136,7 +139,7 @@ public final class ObjectSerializerEmitter {
       w.line("private static final " + t + " " + c.name + " = (" + t + ") K[" + c.index + "];");
     }
     for (SerializerPlan.Field f : plan.fields()) {
-      if (f.elementTypeField != null) {
+      if (f.elementTypeField != null && f.loopOwner == null) {
         w.line(
             "private static final "
                 + w.type(GenericType.class)
@@ -158,12 +161,15 @@ public final class ObjectSerializerEmitter {
         emitClassCache(f.classCache);
         emitReadCache(f.readCache);
       }
-      if (f.elementSerializerField != null) {
+      if (f.elementSerializerField != null && f.loopOwner == null) {
         emitLazySerializer(f.elementSerializerField, f.elementConstant);
       }
       if (f.elementCache != null) {
         emitClassCache(f.elementCache);
         emitReadCache(f.elementReadCache);
+      }
+      if (f.loopOwner != null) {
+        continue;
       }
       if (f.mapLoop != null && f.mapLoop.keySerializer != null) {
         emitLazySerializer(f.mapLoop.keySerializer, f.mapLoop.keyConstant);

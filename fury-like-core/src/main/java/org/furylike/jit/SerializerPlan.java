@@ -140,6 +140,12 @@ public final class SerializerPlan {
   private final List<Group> referenceGroups = new ArrayList<>();
   private final NameScope scope = new NameScope().fixed(FIXED_NAMES);
 
+  /**
+   * The first field of each declared type whose element or entry loop fields of the same type share
+   * (see {@link Field#loopOwner}).
+   */
+  private final java.util.Map<List<Object>, Field> loopOwners = new java.util.HashMap<>();
+
   private SerializerPlan(Class<?> type, boolean numberCompressed, ClassLoader loader) {
     this.type = type;
     this.record = type.isRecord();
@@ -554,6 +560,16 @@ public final class SerializerPlan {
     /** The inline entry loop of a map field whose key and value types are final, else null. */
     public final MapLoop mapLoop;
 
+    /**
+     * The earlier field of the same declared type whose element or entry loop (with its element
+     * constants and serializers) this field calls, or null when the field has its own: a class with
+     * many fields of one collection type gets one loop, which keeps the source, the compile and the
+     * JIT's work proportional to the distinct types rather than to the fields.
+     */
+    public final Field loopOwner;
+
+    private int loopSharers;
+
     Field(SerializerPlan plan, int index, FieldDescriptor d, boolean direct, int recordParam) {
       NameScope scope = plan.scope;
       this.index = index;
@@ -606,13 +622,25 @@ public final class SerializerPlan {
                   : ElementLoop.SAME_TYPE;
       boolean loop = elementLoop != ElementLoop.NONE;
       boolean declared = elementLoop == ElementLoop.DECLARED_TYPE;
+      boolean entries = object && MapLoop.applies(d.genericType());
+      this.loopOwner = declared || entries ? plan.loopOwners.get(loopKey(d.genericType())) : null;
+      Field o = loopOwner;
+      if (o != null) {
+        o.loopSharers++;
+      } else if (declared || entries) {
+        plan.loopOwners.put(loopKey(d.genericType()), this);
+      }
       this.elementConstant =
-          loop
-              ? plan.constant(
-                  "ELEMENT_" + n, Class.class, elementClass, "element class of " + d.name())
-              : null;
-      this.elementTypeField = loop ? scope.reserve("ELEMENT_TYPE_" + n) : null;
-      this.elementSerializerField = declared ? scope.reserve(n + "Elements") : null;
+          o != null
+              ? o.elementConstant
+              : loop
+                  ? plan.constant(
+                      "ELEMENT_" + n, Class.class, elementClass, "element class of " + d.name())
+                  : null;
+      this.elementTypeField =
+          o != null ? o.elementTypeField : loop ? scope.reserve("ELEMENT_TYPE_" + n) : null;
+      this.elementSerializerField =
+          o != null ? o.elementSerializerField : declared ? scope.reserve(n + "Elements") : null;
       this.elementSerializerMethod = elementSerializerField;
       this.elementCache =
           loop && !declared
@@ -620,10 +648,14 @@ public final class SerializerPlan {
               : null;
       this.elementReadCache = loop && !declared ? new ReadCache(scope, n + "Element") : null;
       String cap = Character.toUpperCase(n.charAt(0)) + n.substring(1);
-      this.writeElementsMethod = loop ? scope.reserve("write" + cap + "Elements") : null;
-      this.readElementsMethod = loop ? scope.reserve("read" + cap + "Elements") : null;
+      this.writeElementsMethod =
+          o != null
+              ? o.writeElementsMethod
+              : loop ? scope.reserve("write" + cap + "Elements") : null;
+      this.readElementsMethod =
+          o != null ? o.readElementsMethod : loop ? scope.reserve("read" + cap + "Elements") : null;
       this.viewType = loop ? viewType(d.genericType().raw()) : null;
-      this.mapLoop = object && MapLoop.applies(d.genericType()) ? new MapLoop(plan, n, d) : null;
+      this.mapLoop = o != null ? o.mapLoop : entries ? new MapLoop(plan, n, d) : null;
     }
 
     /** {@return the field's position in wire order} */
@@ -659,6 +691,44 @@ public final class SerializerPlan {
     /** {@return {@code Declaring.name}, for comments and error messages} */
     public String label() {
       return descriptor.toString();
+    }
+
+    /**
+     * What this field's loop serves, for comments and error messages: the field, or every field of
+     * its declared type when other fields share the loop.
+     */
+    public String loopLabel() {
+      if (loopSharers == 0) {
+        return "field " + label();
+      }
+      return "the "
+          + descriptor.genericType()
+          + " fields of "
+          + descriptor.declaringClass().getSimpleName()
+          + " ("
+          + (loopSharers + 1)
+          + " fields)";
+    }
+  }
+
+  /**
+   * What makes two fields' loops interchangeable: the whole declared type tree (classes and type
+   * arguments at every depth, since the loops hand the element type to nested serializers) and any
+   * serializer bound to a node of it.
+   */
+  private static List<Object> loopKey(GenericType g) {
+    List<Object> key = new ArrayList<>();
+    addTypeTree(key, g);
+    return key;
+  }
+
+  private static void addTypeTree(List<Object> key, GenericType g) {
+    key.add(g.raw());
+    key.add(g.boundSerializer());
+    key.add(g.isMonomorphic());
+    key.add(g.argCount());
+    for (int i = 0; i < g.argCount(); i++) {
+      addTypeTree(key, g.arg(i));
     }
   }
 

@@ -25,7 +25,8 @@ class NameCollisionTest {
     Object aElement;
     Object aElementClass;
     List<String> names = new ArrayList<>();
-    List<String> Names = new ArrayList<>();
+    // another declared type than names, so it gets its own loop whose derived names collide
+    ArrayList<String> Names = new ArrayList<>();
     int[] writeReferences0;
     Object readPrimitives0;
     String K;
@@ -111,14 +112,20 @@ class NameCollisionTest {
       assertTrue(names.add(c.name), "constant " + c.name + " declared twice");
     }
     for (SerializerPlan.Field f : plan.fields()) {
+      boolean shared = f.loopOwner != null;
+      if (shared) {
+        assertTrue(names.contains(f.writeElementsMethod), "a shared loop is declared by its owner");
+      }
       for (String n :
-          new String[] {
-            f.serializerField,
-            f.elementTypeField,
-            f.elementSerializerField,
-            f.writeElementsMethod,
-            f.readElementsMethod
-          }) {
+          shared
+              ? new String[] {f.serializerField}
+              : new String[] {
+                f.serializerField,
+                f.elementTypeField,
+                f.elementSerializerField,
+                f.writeElementsMethod,
+                f.readElementsMethod
+              }) {
         if (n != null) {
           assertTrue(names.add(n), n + " declared twice");
         }

@@ -694,8 +694,8 @@ public final class SerializerPlan {
     }
 
     /**
-     * What this field's loop serves, for comments and error messages: the field, or every field of
-     * its declared type when other fields share the loop.
+     * {@return what this field's loop serves, for comments and error messages: the field, or every
+     * field of its declared type when other fields share the loop}
      */
     public String loopLabel() {
       if (loopSharers == 0) {

@@ -62,6 +62,9 @@ public final class ObjectSerializerEmitter {
   private final String ser;
   private final String refFlags;
 
+  /** Cached-serializer members already declared (fields of one final class share one). */
+  private final java.util.Set<String> emittedSerializers = new java.util.HashSet<>();
+
   private ObjectSerializerEmitter(SerializerPlan plan, String simpleName) {
     this.plan = plan;
     this.simpleName = simpleName;
@@ -154,7 +157,7 @@ public final class ObjectSerializerEmitter {
 
   private void emitMembers() {
     for (SerializerPlan.Field f : plan.fields()) {
-      if (f.serializerField != null) {
+      if (f.serializerField != null && emittedSerializers.add(f.serializerField)) {
         emitLazySerializer(f.serializerField, f.typeConstant);
       }
       if (f.classCache != null) {

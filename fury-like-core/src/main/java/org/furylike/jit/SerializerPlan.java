@@ -146,6 +146,13 @@ public final class SerializerPlan {
    */
   private final java.util.Map<List<Object>, Field> loopOwners = new java.util.HashMap<>();
 
+  /**
+   * The cached-serializer member of each declared final class: fields of one class share it (the
+   * serializer is looked up by that class alone), so a class with many such fields has one lookup
+   * method per class rather than per field.
+   */
+  private final java.util.Map<Class<?>, String> exactSerializers = new java.util.HashMap<>();
+
   private SerializerPlan(Class<?> type, boolean numberCompressed, ClassLoader loader) {
     this.type = type;
     this.record = type.isRecord();
@@ -606,7 +613,11 @@ public final class SerializerPlan {
                   "declared type of " + d.name())
               : null;
       // a cached serializer is a field and its lookup method of the same name
-      this.serializerField = kind == FieldKind.EXACT ? scope.reserve(n + "Serializer") : null;
+      this.serializerField =
+          kind == FieldKind.EXACT
+              ? plan.exactSerializers.computeIfAbsent(
+                  d.type(), t -> scope.reserve(n + "Serializer"))
+              : null;
       this.serializerMethod = serializerField;
       this.classCache =
           kind == FieldKind.OBJECT

@@ -1,6 +1,7 @@
 package org.furylike.jit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -54,6 +55,9 @@ class LoopSharingTest {
     List<Box<String>> boxedStrings = new ArrayList<>();
     List<Box<Integer>> boxedInts = new ArrayList<>();
     List<Box<String>> moreBoxedStrings = new ArrayList<>();
+    int[] ints1 = {1};
+    int[] ints2 = {2, 3};
+    long[] longs = {4L};
 
     @Override
     public boolean equals(Object o) {
@@ -71,7 +75,10 @@ class LoopSharingTest {
           && m3.equals(w.m3)
           && boxedStrings.equals(w.boxedStrings)
           && boxedInts.equals(w.boxedInts)
-          && moreBoxedStrings.equals(w.moreBoxedStrings);
+          && moreBoxedStrings.equals(w.moreBoxedStrings)
+          && Arrays.equals(ints1, w.ints1)
+          && Arrays.equals(ints2, w.ints2)
+          && Arrays.equals(longs, w.longs);
     }
 
     @Override
@@ -116,6 +123,8 @@ class LoopSharingTest {
     // elements with type arguments of their own get no inline loop, so nothing to share
     assertNull(byName.get("boxedStrings").writeElementsMethod);
     assertNull(byName.get("moreBoxedStrings").loopOwner);
+    assertEquals(byName.get("ints1").serializerField, byName.get("ints2").serializerField);
+    assertNotEquals(byName.get("ints1").serializerField, byName.get("longs").serializerField);
   }
 
   @Test
@@ -127,6 +136,8 @@ class LoopSharingTest {
     assertEquals(3, count(source, "private \\w+ read\\w+Elements\\("), source);
     // Map<String, Integer>, Map<String, Long>
     assertEquals(2, count(source, "private void write\\w+Entries\\("), source);
+    // int[] and long[]: one cached serializer each
+    assertEquals(2, count(source, "private Serializer \\w+Serializer\\(\\)"), source);
   }
 
   @Test

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.furylike.Fury;
@@ -111,16 +113,22 @@ class NameCollisionTest {
     for (SerializerPlan.Constant c : plan.constants()) {
       assertTrue(names.add(c.name), "constant " + c.name + " declared twice");
     }
+    Map<String, Class<?>> serializerTypes = new HashMap<>();
     for (SerializerPlan.Field f : plan.fields()) {
+      if (f.serializerField != null) {
+        Class<?> before = serializerTypes.putIfAbsent(f.serializerField, f.descriptor().type());
+        assertTrue(
+            before == null ? names.add(f.serializerField) : before == f.descriptor().type(),
+            f.serializerField + " declared twice or shared by two classes");
+      }
       boolean shared = f.loopOwner != null;
       if (shared) {
         assertTrue(names.contains(f.writeElementsMethod), "a shared loop is declared by its owner");
       }
       for (String n :
           shared
-              ? new String[] {f.serializerField}
+              ? new String[0]
               : new String[] {
-                f.serializerField,
                 f.elementTypeField,
                 f.elementSerializerField,
                 f.writeElementsMethod,

@@ -29,12 +29,23 @@ public final class ObjectSerializerEmitter {
 
   /** Source plus the constants its static initializer takes. */
   public static final class Unit {
+    /** The fully qualified name of the generated class. */
     public final String className;
+
+    /** The compilation unit. */
     public final String source;
+
     final Object[] constants;
     final long constantsKey;
 
-    /** A unit ready to compile. */
+    /**
+     * A unit ready to compile.
+     *
+     * @param className the fully qualified name of the generated class
+     * @param source the compilation unit
+     * @param constants the values its static initializer takes
+     * @param constantsKey the key they are stored under, or 0
+     */
     public Unit(String className, String source, Object[] constants, long constantsKey) {
       this.className = className;
       this.source = source;
@@ -67,6 +78,11 @@ public final class ObjectSerializerEmitter {
   /**
    * Renders {@code plan} as class {@code <Type>Serializer_<unitId>}; with {@code register}, its
    * constants are stored for the class's static initializer (else the key is 0: source only).
+   *
+   * @param plan the plan to render
+   * @param unitId the unique number in the class name
+   * @param register whether to store the constants for compilation
+   * @return the unit
    */
   public static Unit emit(SerializerPlan plan, long unitId, boolean register) {
     String simple = simpleName(plan.type()) + "Serializer_" + unitId;

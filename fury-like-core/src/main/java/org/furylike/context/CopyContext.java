@@ -17,6 +17,12 @@ public final class CopyContext {
   private int depth;
   private int hopAt = DeepStack.CALLER_LEVELS;
 
+  /**
+   * Creates the copy context of one {@code Fury} instance.
+   *
+   * @param resolver the resolver that supplies serializers
+   * @param maxDepth the deepest nesting a copy may reach
+   */
   public CopyContext(ClassResolver resolver, int maxDepth) {
     this.resolver = resolver;
     this.maxDepth = maxDepth;
@@ -29,11 +35,18 @@ public final class CopyContext {
     hopAt = DeepStack.CALLER_LEVELS;
   }
 
+  /** {@return the resolver that supplies serializers} */
   public ClassResolver resolver() {
     return resolver;
   }
 
-  /** Deep-copies any value, or returns null for null. */
+  /**
+   * Deep-copies any value, or returns null for null.
+   *
+   * @param <T> the type of the value
+   * @param value the value to copy, or null
+   * @return the copy, or null
+   */
   @SuppressWarnings("unchecked")
   public <T> T copyObject(T value) {
     if (value == null) {
@@ -43,7 +56,14 @@ public final class CopyContext {
     return copyObject(value, s);
   }
 
-  /** Deep-copies a value with a known serializer. */
+  /**
+   * Deep-copies a value with a known serializer.
+   *
+   * @param <T> the type of the value
+   * @param value the value to copy, or null
+   * @param serializer the serializer of the value's exact class
+   * @return the copy, or null
+   */
   @SuppressWarnings("unchecked")
   public <T> T copyObject(T value, Serializer<T> serializer) {
     if (value == null) {
@@ -80,7 +100,12 @@ public final class CopyContext {
     }
   }
 
-  /** Records {@code copy} as the copy of {@code original} before its children are copied. */
+  /**
+   * Records {@code copy} as the copy of {@code original} before its children are copied.
+   *
+   * @param original the object being copied
+   * @param copy its new, not yet filled copy
+   */
   public void reference(Object original, Object copy) {
     copies.put(original, copy);
   }

@@ -60,7 +60,7 @@ abstract class AbstractThreadSafeFury implements ThreadSafeFury {
     return config;
   }
 
-  /** Whether the first call has happened, after which registration is refused. */
+  /** {@return whether the first call has happened, after which registration is refused} */
   public final boolean isSealed() {
     return sealed;
   }

@@ -53,6 +53,9 @@ public final class SchemaContext {
     }
   }
 
+  /** An empty context, for one direction of one connection. */
+  public SchemaContext() {}
+
   /** Forgets everything sent and received. */
   public void reset() {
     if (sentCount > 0) {
@@ -100,12 +103,12 @@ public final class SchemaContext {
     receivedCount = entries.length;
   }
 
-  /** How many schemas this context has sent. */
+  /** {@return how many schemas this context has sent} */
   public int sentCount() {
     return sentCount;
   }
 
-  /** How many schemas this context has received. */
+  /** {@return how many schemas this context has received} */
   public int receivedCount() {
     return receivedCount;
   }
@@ -221,6 +224,10 @@ public final class SchemaContext {
   /**
    * The serializer this reader uses for values of the class {@code identity} as the writer
    * described it in this context.
+   *
+   * @param identity the class as the writer named it
+   * @param resolver the reader's resolver
+   * @return the serializer
    */
   public Serializer<?> serializerFor(ClassIdentity identity, ClassResolver resolver) {
     Entry e = byIdentity(identity);

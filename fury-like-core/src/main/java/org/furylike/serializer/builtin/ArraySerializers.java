@@ -33,7 +33,13 @@ public final class ArraySerializers {
     r.add(Object[].class, FACTORY);
   }
 
-  /** The serializer of any object array class. */
+  /**
+   * The serializer of any object array class.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls an array class whose component is not primitive
+   * @return a new serializer
+   */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> objectArray(ClassResolver resolver, Class<?> cls) {
     return new ObjectArraySerializer((Class) cls);

@@ -20,7 +20,7 @@ public final class BuiltinSerializers {
 
   private BuiltinSerializers() {}
 
-  /** The shared, fully built table. */
+  /** {@return the shared, fully built table} */
   public static BuiltinRegistry registry() {
     return REGISTRY;
   }

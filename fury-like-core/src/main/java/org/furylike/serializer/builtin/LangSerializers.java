@@ -18,6 +18,9 @@ public final class LangSerializers {
    * The field kind whose encoding built-in serializer {@code s} writes when it is the serializer of
    * a boxed primitive ({@code BOXED_INT} for {@code Integer}, ...), else null. Container code
    * writes and reads such values in place instead of dispatching to the serializer.
+   *
+   * @param s a serializer
+   * @return its boxed field kind, or null
    */
   public static org.furylike.meta.FieldKind boxedKindOf(Serializer<?> s) {
     Class<?> c = s.getClass();

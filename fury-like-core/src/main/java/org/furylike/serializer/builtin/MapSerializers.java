@@ -58,6 +58,10 @@ public final class MapSerializers {
   /**
    * The serializer of a user subclass of a JDK map, or null if {@code cls} does not extend a
    * concrete JDK map.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls a user class
+   * @return the serializer, or null
    */
   public static Serializer<?> forSubclass(ClassResolver resolver, Class<?> cls) {
     Class<?> jdk = JdkTypes.nearestJdkAncestor(cls);
@@ -67,11 +71,21 @@ public final class MapSerializers {
     return new SubclassMapSerializer<>(resolver, cls.asSubclass(Map.class), jdk);
   }
 
-  /** A map created empty from its size and filled in place. */
+  /**
+   * A map created empty from its size and filled in place.
+   *
+   * @param <T> the map type
+   */
   public static final class SizedMapSerializer<T extends Map<?, ?>>
       extends AbstractMapSerializer<T> {
     private final IntFunction<? extends Map<?, ?>> factory;
 
+    /**
+     * Creates the serializer of a map class that has no data but its entries.
+     *
+     * @param type the map class
+     * @param factory makes an empty map for an entry count
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public SizedMapSerializer(Class type, IntFunction<? extends Map<?, ?>> factory) {
       super((Class<T>) type);
@@ -86,6 +100,9 @@ public final class MapSerializers {
     /**
      * An empty map for {@code size} entries. Generated code that inlines the entry loop uses it:
      * these maps have no extra data, so size then entries is their whole layout.
+     *
+     * @param size the number of entries that will be put
+     * @return the empty map
      */
     @GeneratedCodeApi
     @SuppressWarnings("unchecked")
@@ -101,11 +118,19 @@ public final class MapSerializers {
 
   /**
    * A sorted map: its comparator (a full slot, null for natural ordering) is written as extra data.
+   *
+   * @param <T> the map type
    */
   public static final class SortedMapSerializer<T extends SortedMap<?, ?>>
       extends AbstractMapSerializer<T> {
     private final Function<Comparator<Object>, ? extends Map<?, ?>> factory;
 
+    /**
+     * Creates the serializer of a sorted map class, which writes its comparator first.
+     *
+     * @param type the map class
+     * @param factory makes an empty map from the comparator read
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public SortedMapSerializer(
         Class type, Function<Comparator<Object>, ? extends Map<?, ?>> factory) {

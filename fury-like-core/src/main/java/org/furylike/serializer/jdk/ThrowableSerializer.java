@@ -23,11 +23,14 @@ import org.furylike.serializer.Serializer;
  * class overrides it), {@link ThrowableState} flags (1 byte, always 0 for classes read through a
  * {@code (Throwable, String)} constructor), cause (a slot, null when none), stack trace (count,
  * then per frame class loader name, module name, module version, declaring class, method, file,
- * line), suppressed (count, then a slot each), the fields of the JDK classes below {@code
- * Throwable} ({@link JdkThrowableFields}), then the fields declared by the classes below the
+ * line, format bits), suppressed (count, then a slot each), the fields of the JDK classes below
+ * {@code Throwable} ({@link JdkThrowableFields}), then the fields declared by the classes below the
  * nearest JDK superclass in the compact field format. Reading allocates the class and runs {@code
- * Throwable(String)} on it, then {@code initCause}, {@code setStackTrace}, {@code addSuppressed},
- * and sets the fields.
+ * Throwable(String)} on it (or, with flags, {@code Throwable(String, Throwable, boolean,
+ * boolean)}), then {@code initCause}, {@code setStackTrace}, {@code addSuppressed}, and sets the
+ * fields.
+ *
+ * @param <T> the throwable class
  */
 public final class ThrowableSerializer<T extends Throwable> extends Serializer<T> {
   private final FieldSet userFields;
@@ -50,12 +53,21 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
   /**
    * The serializer of {@code cls}, a {@code Throwable} class, with its {@code writeReplace} and
    * {@code readResolve} applied when a user class declares them.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls the throwable class
+   * @return the serializer
    */
   public static Serializer<?> forClass(ClassResolver resolver, Class<?> cls) {
     return ReplacedThrowableSerializer.of(resolver, cls);
   }
 
-  /** The serializer of {@code type}, a {@code Throwable} class. */
+  /**
+   * The serializer of {@code type}, a {@code Throwable} class.
+   *
+   * @param resolver the resolver of the instance
+   * @param type the throwable class
+   */
   public ThrowableSerializer(ClassResolver resolver, Class<T> type) {
     super(type);
     Class<?> jdk = nearestJdkClass(type);
@@ -119,7 +131,12 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     return c;
   }
 
-  /** Whether {@code cls} belongs to a {@code java.*} or {@code jdk.*} module of the JDK. */
+  /**
+   * Whether {@code cls} belongs to a {@code java.*} or {@code jdk.*} module of the JDK.
+   *
+   * @param cls any class
+   * @return whether it is a JDK class
+   */
   public static boolean isJdk(Class<?> cls) {
     Module m = cls.getModule();
     return m.isNamed()
@@ -154,6 +171,9 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
   /**
    * Writes one stack frame (also the data of a {@code StackTraceElement} value), ending with its
    * format bits ({@link FrameFormat}).
+   *
+   * @param ctx the current write
+   * @param e the frame
    */
   public static void writeFrame(WriteContext ctx, StackTraceElement e) {
     writeNullableString(ctx, e.getClassLoaderName());
@@ -283,7 +303,12 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     t.addSuppressed((Throwable) s);
   }
 
-  /** Reads a frame written by {@link #writeFrame}. */
+  /**
+   * Reads a frame written by {@link #writeFrame}.
+   *
+   * @param ctx the current read
+   * @return the frame
+   */
   public static StackTraceElement readFrame(ReadContext ctx) {
     String loader = readNullableString(ctx);
     String module = readNullableString(ctx);

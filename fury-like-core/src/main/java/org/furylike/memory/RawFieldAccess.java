@@ -23,12 +23,21 @@ public final class RawFieldAccess {
     this.put = put;
   }
 
-  /** Whether {@link #of} can give accessors on this JVM. */
+  /**
+   * Whether {@link #of} can give accessors on this JVM.
+   *
+   * @return true before JDK 24 when {@code sun.misc.Unsafe} is present
+   */
   public static boolean available() {
     return UnsafeAccess.AVAILABLE;
   }
 
-  /** An accessor for instance field {@code f}; null when {@link #available()} is false. */
+  /**
+   * An accessor for instance field {@code f}.
+   *
+   * @param f the field
+   * @return the accessor; null when {@link #available()} is false or the field is static
+   */
   public static RawFieldAccess of(Field f) {
     if (!available() || Modifier.isStatic(f.getModifiers())) {
       return null;
@@ -61,7 +70,12 @@ public final class RawFieldAccess {
     return f.getDeclaringClass().getName() + "." + f.getName();
   }
 
-  /** The value of the field in {@code obj}, boxed when primitive. */
+  /**
+   * The value of the field in {@code obj}, boxed when primitive.
+   *
+   * @param obj an instance of the field's class
+   * @return the value
+   */
   public Object get(Object obj) {
     field.getDeclaringClass().cast(obj);
     try {
@@ -74,6 +88,9 @@ public final class RawFieldAccess {
   /**
    * Sets the field of {@code obj} to {@code value} (boxed when primitive), after checking that the
    * value fits the field's type.
+   *
+   * @param obj an instance of the field's class
+   * @param value the new value
    */
   public void set(Object obj, Object value) {
     field.getDeclaringClass().cast(obj);

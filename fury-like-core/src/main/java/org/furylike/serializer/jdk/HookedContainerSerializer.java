@@ -33,6 +33,8 @@ import org.furylike.serializer.Serializer;
  * elements (or entries) as a collection (map) writes them when there are any, then the user layers.
  * The reader runs the class's no-arg constructor (the JDK superclass's state needs it), restores
  * that state, empties the result, fills it, and runs the layers' {@code readObject}s.
+ *
+ * @param <T> the user subclass
  */
 public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer<T> {
   private final boolean map;
@@ -68,7 +70,13 @@ public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer
   private final Supplier<Object> instantiator;
   private final JdkContainerState state;
 
-  /** The serializer of {@code type}, a subclass of {@code jdk}, a JDK collection or map class. */
+  /**
+   * The serializer of {@code type}, a subclass of {@code jdk}, a JDK collection or map class.
+   *
+   * @param resolver the resolver of the instance
+   * @param type the user subclass
+   * @param jdk its nearest JDK superclass
+   */
   public HookedContainerSerializer(ClassResolver resolver, Class<T> type, Class<?> jdk) {
     super(type, JdkHooks.of(type));
     this.map = Map.class.isAssignableFrom(type);
@@ -132,6 +140,10 @@ public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer
    * may not restore, or it has no no-arg constructor (an anonymous subclass); null otherwise (the
    * built-in subclass serializer then applies). Externalizable subclasses get {@link
    * ExternalizableSerializer}.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls a collection or map class
+   * @return the serializer, or null
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> forHookedSubclass(ClassResolver resolver, Class<?> cls) {

@@ -91,6 +91,10 @@ public final class JdkHooks {
    * readObjectNoData} in one of its layers, or the {@code writeReplace}/{@code readResolve} that
    * applies to it; or whether {@code cls} is {@link Externalizable}. The JDK class's own hooks do
    * not count: its built-in serializer stands for them.
+   *
+   * @param cls the class
+   * @param jdk a JDK superclass of {@code cls}
+   * @return whether such a hook exists
    */
   public static boolean hasHooksBelow(Class<?> cls, Class<?> jdk) {
     JdkHooks h = of(cls);

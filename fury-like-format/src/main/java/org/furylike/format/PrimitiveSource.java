@@ -87,4 +87,14 @@ final class PrimitiveSource {
     }
     return p == char.class ? "(char) 0" : "(" + p.getName() + ") 0";
   }
+
+  /** The {@link RowArrays} method suffix of a primitive array class, e.g. {@code Ints}. */
+  static String arrayMethod(Class<?> array) {
+    return cap(array.getComponentType()) + "s";
+  }
+
+  /** {@code s} as a Java string literal. */
+  static String literal(String s) {
+    return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+  }
 }

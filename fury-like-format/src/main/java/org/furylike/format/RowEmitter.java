@@ -19,6 +19,7 @@ final class RowEmitter {
   private static final String LAYOUT = "org.furylike.format.RowLayout";
   private static final String MEM = "org.furylike.format.RowMemory";
   private static final String ROW = "org.furylike.format.BinaryRow";
+  private static final String ARRAYS = "org.furylike.format.RowArrays";
   private static final String CODEC = "org.furylike.format.ValueCodec";
   private static final String STRUCT_CODEC = "org.furylike.format.StructCodec";
 
@@ -215,6 +216,20 @@ final class RowEmitter {
       case STRING:
         w.reopen("else").line(endVar(slot, LAYOUT + ".writeString(m, cursor, (String) " + v + ")"));
         return;
+      case PRIMITIVE_ARRAY:
+        w.reopen("else")
+            .line(
+                endVar(
+                    slot,
+                    ARRAYS
+                        + ".write"
+                        + PrimitiveSource.arrayMethod(f.javaType())
+                        + "(m, cursor, ("
+                        + f.javaType().getComponentType().getName()
+                        + "[]) "
+                        + v
+                        + ")"));
+        return;
       case STRUCT:
         w.reopen("else").line(LAYOUT + ".exactClass(" + v + ", " + f.structClass + ");");
         w.line(endVar(slot, f.nested + ".write(" + v + ", m, cursor)"));
@@ -313,6 +328,17 @@ final class RowEmitter {
         break;
       case STRING:
         value = "row.getString(" + i + ")";
+        break;
+      case PRIMITIVE_ARRAY:
+        value =
+            ARRAYS
+                + ".read"
+                + PrimitiveSource.arrayMethod(f.javaType())
+                + "(row.getArray("
+                + i
+                + "), "
+                + PrimitiveSource.literal(f.rowField.where())
+                + ")";
         break;
       case STRUCT:
         value = "row.isNullAt(" + i + ") ? null : " + f.nested + ".read(row.getStruct(" + i + "))";

@@ -184,4 +184,180 @@ public final class RowMemory {
     direct.get(i, out, 0, len);
     return out;
   }
+
+  // ------------------------------------------------------------------ primitive arrays
+  // Heap memory copies through a MemoryBuffer over the same array (one raw copy where core's
+  // memory layer allows it); direct memory element by element. Callers ensure capacity (writes)
+  // or check the range against the enclosing array (reads).
+
+  private MemoryBuffer writerAt(int i) {
+    MemoryBuffer b = MemoryBuffer.wrap(heap);
+    b.writerIndex(i);
+    return b;
+  }
+
+  private MemoryBuffer readerAt(int i, int bytes) {
+    return MemoryBuffer.wrap(heap, i, bytes);
+  }
+
+  /** Stores the elements of {@code a} little-endian at index {@code i}. */
+  public void putInts(int i, int[] a) {
+    if (heap != null) {
+      writerAt(i).writeIntArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putInt(i + 4 * j, a[j]);
+      }
+    }
+  }
+
+  /** Stores the elements of {@code a} little-endian at index {@code i}. */
+  public void putLongs(int i, long[] a) {
+    if (heap != null) {
+      writerAt(i).writeLongArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putLong(i + 8 * j, a[j]);
+      }
+    }
+  }
+
+  /** Stores the raw IEEE bits of {@code a} little-endian at index {@code i}. */
+  public void putDoubles(int i, double[] a) {
+    if (heap != null) {
+      writerAt(i).writeDoubleArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putLong(i + 8 * j, Double.doubleToRawLongBits(a[j]));
+      }
+    }
+  }
+
+  /** Stores the raw IEEE bits of {@code a} little-endian at index {@code i}. */
+  public void putFloats(int i, float[] a) {
+    if (heap != null) {
+      writerAt(i).writeFloatArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putInt(i + 4 * j, Float.floatToRawIntBits(a[j]));
+      }
+    }
+  }
+
+  /** Stores the elements of {@code a} little-endian at index {@code i}. */
+  public void putShorts(int i, short[] a) {
+    if (heap != null) {
+      writerAt(i).writeShortArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putShort(i + 2 * j, a[j]);
+      }
+    }
+  }
+
+  /** Stores the elements of {@code a} little-endian at index {@code i}. */
+  public void putChars(int i, char[] a) {
+    if (heap != null) {
+      writerAt(i).writeCharArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putShort(i + 2 * j, (short) a[j]);
+      }
+    }
+  }
+
+  /** Stores the elements of {@code a} as bytes 1 and 0 at index {@code i}. */
+  public void putBooleans(int i, boolean[] a) {
+    if (heap != null) {
+      writerAt(i).writeBooleanArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.put(i + j, (byte) (a[j] ? 1 : 0));
+      }
+    }
+  }
+
+  /** The {@code n} little-endian ints at index {@code i}. */
+  public int[] getInts(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 4 * n).readIntArray(n);
+    }
+    int[] out = new int[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = direct.getInt(i + 4 * j);
+    }
+    return out;
+  }
+
+  /** The {@code n} little-endian longs at index {@code i}. */
+  public long[] getLongs(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 8 * n).readLongArray(n);
+    }
+    long[] out = new long[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = direct.getLong(i + 8 * j);
+    }
+    return out;
+  }
+
+  /** The {@code n} doubles (raw IEEE bits, little-endian) at index {@code i}. */
+  public double[] getDoubles(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 8 * n).readDoubleArray(n);
+    }
+    double[] out = new double[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = Double.longBitsToDouble(direct.getLong(i + 8 * j));
+    }
+    return out;
+  }
+
+  /** The {@code n} floats (raw IEEE bits, little-endian) at index {@code i}. */
+  public float[] getFloats(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 4 * n).readFloatArray(n);
+    }
+    float[] out = new float[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = Float.intBitsToFloat(direct.getInt(i + 4 * j));
+    }
+    return out;
+  }
+
+  /** The {@code n} little-endian shorts at index {@code i}. */
+  public short[] getShorts(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 2 * n).readShortArray(n);
+    }
+    short[] out = new short[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = direct.getShort(i + 2 * j);
+    }
+    return out;
+  }
+
+  /** The {@code n} little-endian UTF-16 code units at index {@code i}. */
+  public char[] getChars(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 2 * n).readCharArray(n);
+    }
+    char[] out = new char[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = (char) direct.getShort(i + 2 * j);
+    }
+    return out;
+  }
+
+  /** The {@code n} booleans at index {@code i}, or null if a byte is neither 0 nor 1. */
+  public boolean[] getBooleans(int i, int n) {
+    boolean[] out = new boolean[n];
+    int bad = 0;
+    for (int j = 0; j < n; j++) {
+      byte b = heap != null ? heap[i + j] : direct.get(i + j);
+      bad |= b;
+      out[j] = b != 0;
+    }
+    return (bad & ~1) == 0 ? out : null;
+  }
 }

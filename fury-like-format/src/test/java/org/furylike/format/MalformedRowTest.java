@@ -129,6 +129,37 @@ class MalformedRowTest {
     assertTrue(e.getMessage().contains("element count 2147483647"), e.getMessage());
   }
 
+  /** The absolute index of array field {@code name}'s first null-bitmap word in {@code b}. */
+  private static int bitmapOf(byte[] b, String name) {
+    BinaryRow row = BinaryRow.wrap(b, 0, b.length);
+    int slot = 8 + row.schema().bitmapBytes() + 8 * row.schema().field(name).index();
+    long v = RowMemory.of(b, b.length).getLong(slot);
+    return 8 + (int) (v >>> 32) + 8;
+  }
+
+  @Test
+  void nullElementOfAPrimitiveArrayNamesTheField() {
+    AllTypes t = new AllTypes();
+    t.longs = new long[70];
+    t.bools = new boolean[] {true, false};
+    for (RowEncoder<AllTypes> enc : Arrays.asList(GEN, INTERP)) {
+      byte[] b = enc.encode(t);
+      // element 66 of longs: the second bitmap word, bit 2
+      RowMemory.of(b, b.length).putLong(bitmapOf(b, "longs") + 8, 1L << 2);
+      RowFormatException e = assertThrows(RowFormatException.class, () -> enc.decode(b));
+      assertTrue(
+          e.getMessage().contains("AllTypes.longs") && e.getMessage().contains("element 66 "),
+          enc.mode() + ": " + e.getMessage());
+      byte[] c = enc.encode(t);
+      int firstBool = bitmapOf(c, "bools") + 8;
+      c[firstBool + 1] = 2;
+      e = assertThrows(RowFormatException.class, () -> enc.decode(c));
+      assertTrue(
+          e.getMessage().contains("AllTypes.bools") && e.getMessage().contains("neither 0 nor 1"),
+          enc.mode() + ": " + e.getMessage());
+    }
+  }
+
   @Test
   void wrongFingerprintAndShortInputAreClearErrors() {
     byte[] b = GEN.encode(Samples.full());

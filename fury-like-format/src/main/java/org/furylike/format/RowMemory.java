@@ -23,6 +23,9 @@ public final class RowMemory {
   private static final VarHandle LONG =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
+  /** Ranges up to this many bytes (whole words) are zeroed word by word, not by a fill call. */
+  private static final int SMALL_ZERO = 256;
+
   private byte[] heap;
   private final ByteBuffer direct;
   private final MemoryBuffer owner;
@@ -99,6 +102,12 @@ public final class RowMemory {
     }
   }
 
+  /** Whether {@link #ensure} of {@code end} would succeed (a growable target, or it fits). */
+  public boolean canEnsure(long end) {
+    return end <= (heap != null ? Math.min(limit, heap.length) : limit)
+        || (growable && end <= Integer.MAX_VALUE - 16);
+  }
+
   /** Stores one byte at index {@code i} (capacity ensured by the caller). */
   public void putByte(int i, byte v) {
     if (heap != null) {
@@ -146,7 +155,11 @@ public final class RowMemory {
 
   /** Zeroes indices {@code [from, to)}. */
   public void zero(int from, int to) {
-    if (heap != null) {
+    if (heap != null && to - from <= SMALL_ZERO && ((to - from) & 7) == 0) {
+      for (int i = from; i < to; i += 8) {
+        LONG.set(heap, i, 0L);
+      }
+    } else if (heap != null) {
       Arrays.fill(heap, from, to, (byte) 0);
     } else {
       for (int i = from; i < to; i++) {

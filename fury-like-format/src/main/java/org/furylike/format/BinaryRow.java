@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.memory.MemoryBuffer;
 
 /**
@@ -181,6 +182,34 @@ public final class BinaryRow {
 
   private int size(int i) {
     return (int) mem.getLong(slots + 8 * i);
+  }
+
+  // ------------------------------------------------------------------ raw access for generated
+  // code
+
+  /**
+   * Word {@code w} of the null bitmap (the bits of fields {@code 64w} to {@code 64w + 63}), for
+   * generated codecs that test several fields' bits after one read. The row's constructor checked
+   * that its bitmap and slots lie inside it.
+   */
+  @GeneratedCodeApi
+  public long nullWord(int w) {
+    if (w < 0 || w >= schema.bitmapBytes() >>> 3) {
+      throw new RowFormatException("no null-bitmap word " + w + " in " + schema.name());
+    }
+    return mem.getLong(base + 8 * w);
+  }
+
+  /**
+   * The raw 8 bytes of field {@code i}'s slot, little-endian, without a kind check: generated
+   * codecs, which know the layout, narrow it to the field's type.
+   */
+  @GeneratedCodeApi
+  public long slot(int i) {
+    if (i < 0 || i >= schema.kinds.length) {
+      throw new RowFormatException("no field at index " + i + " in " + schema.name());
+    }
+    return mem.getLong(slots + 8 * i);
   }
 
   // ------------------------------------------------------------------ getters by index

@@ -1,6 +1,7 @@
 package org.furylike.format;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import org.furylike.exception.FuryException;
 import org.furylike.memory.MemoryBuffer;
 
@@ -24,6 +25,15 @@ public final class RowEncoder<T> {
   private final CodecMode mode;
   private final ThreadLocal<RowMemory> scratch =
       ThreadLocal.withInitial(() -> RowMemory.growable(256));
+
+  /**
+   * The size of the last encoded form when the two encodes before it had that same size, else minus
+   * the last size. A positive hint lets {@link #encode(Object)} write straight into an array of
+   * exactly that size, saving the copy out of the scratch buffer; a miss costs one extra allocation
+   * and switches back to the scratch buffer until sizes repeat. Shared by threads as a plain hint:
+   * a stale value only costs a copy.
+   */
+  private int sizeHint;
 
   RowEncoder(Class<T> type, CodecMode mode) {
     this.type = type;
@@ -78,13 +88,30 @@ public final class RowEncoder<T> {
 
   /** The encoded form of {@code value}: fingerprint, then the row. */
   public byte[] encode(T value) {
+    int hint = sizeHint;
+    if (hint > 0) {
+      return encodeSized(value, hint);
+    }
     RowMemory m = scratch.get();
     int end = write(value, m, 0);
-    byte[] out = java.util.Arrays.copyOf(m.heap(), end);
+    byte[] out = Arrays.copyOf(m.heap(), end);
     if (m.heap().length > RETAINED_SCRATCH) {
       scratch.remove();
     }
+    sizeHint = end == -hint ? end : -end;
     return out;
+  }
+
+  /** Encodes into a new array of {@code size} bytes, returned as is if the form fills it. */
+  private byte[] encodeSized(T value, int size) {
+    RowMemory m = RowMemory.growable(new byte[size]);
+    int end = write(value, m, 0);
+    byte[] out = m.heap();
+    if (out.length == end) {
+      return out;
+    }
+    sizeHint = -end;
+    return Arrays.copyOf(out, end);
   }
 
   /**

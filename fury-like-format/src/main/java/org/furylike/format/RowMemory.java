@@ -46,6 +46,11 @@ public final class RowMemory {
     return new RowMemory(new byte[Math.max(64, capacity)], null, null, true, Integer.MAX_VALUE);
   }
 
+  /** A growable heap target that starts out writing into {@code bytes}. */
+  static RowMemory growable(byte[] bytes) {
+    return new RowMemory(bytes, null, null, true, Integer.MAX_VALUE);
+  }
+
   /** Reads or writes {@code bytes} in place, up to index {@code limit} (exclusive). */
   public static RowMemory of(byte[] bytes, int limit) {
     return new RowMemory(bytes, null, null, false, limit);
@@ -85,7 +90,7 @@ public final class RowMemory {
     if (end <= (heap != null ? Math.min(limit, heap.length) : limit)) {
       return;
     }
-    if (end < 0 || !growable) {
+    if (end < 0 || end > Integer.MAX_VALUE - 16 || !growable) {
       throw new RowFormatException(
           "row does not fit the target buffer: needs index "
               + end
@@ -102,10 +107,9 @@ public final class RowMemory {
     }
   }
 
-  /** Whether {@link #ensure} of {@code end} would succeed (a growable target, or it fits). */
-  public boolean canEnsure(long end) {
-    return end <= (heap != null ? Math.min(limit, heap.length) : limit)
-        || (growable && end <= Integer.MAX_VALUE - 16);
+  /** Whether indices up to {@code end} (exclusive) are writable now, without growing. */
+  public boolean fits(long end) {
+    return end <= (heap != null ? Math.min(limit, heap.length) : limit);
   }
 
   /** Stores one byte at index {@code i} (capacity ensured by the caller). */

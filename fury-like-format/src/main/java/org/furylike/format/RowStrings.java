@@ -61,16 +61,17 @@ final class RowStrings {
     return true;
   }
 
-  /** Encodes {@code s} from char {@code i} on at {@code p} (heap memory); returns the end. */
+  /**
+   * Encodes {@code s} from char {@code i} on at {@code p} (heap memory); returns the end. Room for
+   * the worst case (3 bytes a char) is made only when the memory already has it; otherwise the
+   * exact size is counted first, so a target sized for the value does not grow.
+   */
   private static int encodeRest(RowMemory m, int p, String s, int i) {
-    int n = s.length();
-    long bound = p + 3L * (n - i);
-    if (!m.canEnsure(bound)) {
-      // a fixed target that may be too small for the worst case: encode exactly, then copy
-      byte[] rest = s.substring(i).getBytes(StandardCharsets.UTF_8);
-      return RowLayout.writeBytes(m, p, rest);
+    long bound = p + 3L * (s.length() - i);
+    if (!m.fits(bound)) {
+      m.ensure((int) Math.min(Integer.MAX_VALUE, p + utf8Length(s, i)));
     }
-    m.ensure((int) bound);
+    int n = s.length();
     byte[] h = m.heap();
     for (; i < n; i++) {
       char c = s.charAt(i);
@@ -96,5 +97,29 @@ final class RowStrings {
       }
     }
     return p;
+  }
+
+  /** The UTF-8 byte count of {@code s} from char {@code i} on, as {@link #encodeRest} writes it. */
+  private static long utf8Length(String s, int i) {
+    int n = s.length();
+    long bytes = 0;
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        bytes++;
+      } else if (c < 0x800) {
+        bytes += 2;
+      } else if (!Character.isSurrogate(c)) {
+        bytes += 3;
+      } else if (Character.isHighSurrogate(c)
+          && i + 1 < n
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
+        bytes += 4;
+        i++;
+      } else {
+        bytes++;
+      }
+    }
+    return bytes;
   }
 }

@@ -180,8 +180,25 @@ public final class BinaryRow {
     return base + offset;
   }
 
-  private int size(int i) {
+  /**
+   * The size field {@code i}'s slot gives its variable-length value (checked by {@link #start}).
+   */
+  int size(int i) {
     return (int) mem.getLong(slots + 8 * i);
+  }
+
+  /**
+   * For {@link RowArrays}: the absolute start of array field {@code i}, checked against this row,
+   * or -1 if the field is null. Fails unless the field is an array of {@code element}s.
+   */
+  int arrayStart(int i, RowKind element) {
+    check(i, RowKind.ARRAY);
+    RowKind actual = schema.field(i).type().element().kind();
+    if (actual != element) {
+      throw new RowFormatException(
+          schema.field(i).where() + " has " + actual.label() + " elements, not " + element.label());
+    }
+    return isNullAt(i) ? -1 : start(i);
   }
 
   // ------------------------------------------------------------------ raw access for generated

@@ -137,9 +137,9 @@ final class ReadSource {
         return ARRAYS
             + ".read"
             + PrimitiveSource.arrayMethod(f.javaType())
-            + "(row.getArray("
+            + "(row, "
             + i
-            + "), "
+            + ", "
             + PrimitiveSource.literal(f.rowField.where())
             + ")";
       case STRUCT:

@@ -131,6 +131,102 @@ public final class RowArrays {
     return e + RowLayout.align8(a.length);
   }
 
+  // Generated codecs read a primitive array field straight from its row: one check of the slot,
+  // the count and the bitmap, then one bulk copy, with no BinaryArray in between.
+
+  /** The {@code int[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  @GeneratedCodeApi
+  public static int[] readInts(BinaryRow row, int i, String where) {
+    int at = row.arrayStart(i, RowKind.INT32);
+    return at < 0 ? null : row.memory().getInts(elements(row, i, at, 4, where), count(row, at));
+  }
+
+  /** The {@code long[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  @GeneratedCodeApi
+  public static long[] readLongs(BinaryRow row, int i, String where) {
+    int at = row.arrayStart(i, RowKind.INT64);
+    return at < 0 ? null : row.memory().getLongs(elements(row, i, at, 8, where), count(row, at));
+  }
+
+  /** The {@code double[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  @GeneratedCodeApi
+  public static double[] readDoubles(BinaryRow row, int i, String where) {
+    int at = row.arrayStart(i, RowKind.FLOAT64);
+    return at < 0 ? null : row.memory().getDoubles(elements(row, i, at, 8, where), count(row, at));
+  }
+
+  /** The {@code float[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  @GeneratedCodeApi
+  public static float[] readFloats(BinaryRow row, int i, String where) {
+    int at = row.arrayStart(i, RowKind.FLOAT32);
+    return at < 0 ? null : row.memory().getFloats(elements(row, i, at, 4, where), count(row, at));
+  }
+
+  /** The {@code short[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  @GeneratedCodeApi
+  public static short[] readShorts(BinaryRow row, int i, String where) {
+    int at = row.arrayStart(i, RowKind.INT16);
+    return at < 0 ? null : row.memory().getShorts(elements(row, i, at, 2, where), count(row, at));
+  }
+
+  /** The {@code char[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  @GeneratedCodeApi
+  public static char[] readChars(BinaryRow row, int i, String where) {
+    int at = row.arrayStart(i, RowKind.CHAR);
+    return at < 0 ? null : row.memory().getChars(elements(row, i, at, 2, where), count(row, at));
+  }
+
+  /** The {@code boolean[]} of field {@code i} of {@code row}, bytes checked; null for null. */
+  @GeneratedCodeApi
+  public static boolean[] readBooleans(BinaryRow row, int i, String where) {
+    int at = row.arrayStart(i, RowKind.BOOL);
+    if (at < 0) {
+      return null;
+    }
+    int e = elements(row, i, at, 1, where);
+    boolean[] out = row.memory().getBooleans(e, count(row, at));
+    if (out == null) {
+      throw ValueCodec.malformed(where, e, "a boolean element is neither 0 nor 1");
+    }
+    return out;
+  }
+
+  /** The element count of the array at {@code at}, once {@link #elements} has checked it. */
+  private static int count(BinaryRow row, int at) {
+    return (int) row.memory().getLong(at);
+  }
+
+  /**
+   * The index of the first element of the array of {@code width}-byte elements at {@code at}, the
+   * value of field {@code i}, after checking that its count, bitmap and elements lie inside the
+   * value's slice of the row and that no element is null.
+   */
+  private static int elements(BinaryRow row, int i, int at, int width, String where) {
+    RowMemory m = row.memory();
+    int size = row.size(i);
+    long n = size < 8 ? -1 : m.getLong(at);
+    if (n < 0
+        || n > Integer.MAX_VALUE
+        || 8 + (((n + 63) >>> 6) << 3) + ((n * width + 7) & ~7L) > size) {
+      throw ValueCodec.malformed(
+          where, at, "array element count " + n + " does not fit its " + size + " bytes");
+    }
+    int bitmap = at + 8;
+    int elements = bitmap + RowLayout.bitmapBytes((int) n);
+    checkNoNulls(m, bitmap, elements, where);
+    return elements;
+  }
+
+  private static void checkNoNulls(RowMemory m, int bitmap, int elements, String where) {
+    for (int w = bitmap; w < elements; w += 8) {
+      long bits = m.getLong(w);
+      if (bits != 0) {
+        int j = 8 * (w - bitmap) + Long.numberOfTrailingZeros(bits);
+        throw ValueCodec.malformed(where, w, "element " + j + " of a primitive array is null");
+      }
+    }
+  }
+
   /** The {@code int[]} array {@code a} holds; null for null. */
   @GeneratedCodeApi
   public static int[] readInts(BinaryArray a, String where) {

@@ -129,6 +129,26 @@ class MalformedRowTest {
     assertTrue(e.getMessage().contains("element count 2147483647"), e.getMessage());
   }
 
+  @Test
+  void primitiveArrayLargerThanItsSlotSizeNamesTheField() {
+    AllTypes t = new AllTypes();
+    t.longs = new long[] {1, 2, 3};
+    for (RowEncoder<AllTypes> enc : Arrays.asList(GEN, INTERP)) {
+      for (int size : new int[] {0, 7, 8 + 8 + 16}) {
+        byte[] b = enc.encode(t);
+        BinaryRow row = BinaryRow.wrap(b, 0, b.length);
+        int slot = 8 + row.schema().bitmapBytes() + 8 * row.schema().field("longs").index();
+        long v = RowMemory.of(b, b.length).getLong(slot);
+        RowMemory.of(b, b.length).putLong(slot, (v & 0xFFFFFFFF00000000L) | size);
+        RowFormatException e = assertThrows(RowFormatException.class, () -> enc.decode(b));
+        // generated code names the field; the interpreter's in-place array names its layout
+        String where = enc == GEN ? "AllTypes.longs" : "array<int64>";
+        assertTrue(
+            e.getMessage().contains(where), enc.mode() + " size " + size + ": " + e.getMessage());
+      }
+    }
+  }
+
   /** The absolute index of array field {@code name}'s first null-bitmap word in {@code b}. */
   private static int bitmapOf(byte[] b, String name) {
     BinaryRow row = BinaryRow.wrap(b, 0, b.length);

@@ -162,6 +162,11 @@ public final class BinaryRow {
 
   /** Absolute start of field {@code i}'s variable-length value, checked against this row. */
   private int start(int i) {
+    return base + (int) (checkedSlot(i) >>> 32);
+  }
+
+  /** The slot of variable-length field {@code i}, its offset and size checked against this row. */
+  private long checkedSlot(int i) {
     long slot = mem.getLong(slots + 8 * i);
     int offset = (int) (slot >>> 32);
     int size = (int) slot;
@@ -177,28 +182,33 @@ public final class BinaryRow {
               + (end - base)
               + " bytes");
     }
-    return base + offset;
+    return slot;
   }
 
-  /**
-   * The size field {@code i}'s slot gives its variable-length value (checked by {@link #start}).
-   */
-  int size(int i) {
+  private int size(int i) {
     return (int) mem.getLong(slots + 8 * i);
   }
 
   /**
-   * For {@link RowArrays}: the absolute start of array field {@code i}, checked against this row,
-   * or -1 if the field is null. Fails unless the field is an array of {@code element}s.
+   * For {@link RowArrays}: the slot of array field {@code i} (offset relative to this row in the
+   * high 32 bits, size in the low), its value checked to lie inside this row, or -1 if the field is
+   * null. Fails unless the field is an array of {@code element}s.
    */
-  int arrayStart(int i, RowKind element) {
-    check(i, RowKind.ARRAY);
-    RowKind actual = schema.field(i).type().element().kind();
-    if (actual != element) {
+  long arraySlot(int i, RowKind element) {
+    RowKind[] elementKinds = schema.elementKinds;
+    if (i < 0 || i >= elementKinds.length || elementKinds[i] != element) {
+      check(i, RowKind.ARRAY);
       throw new RowFormatException(
-          schema.field(i).where() + " has " + actual.label() + " elements, not " + element.label());
+          schema.field(i).where()
+              + " has "
+              + elementKinds[i].label()
+              + " elements, not "
+              + element.label());
     }
-    return isNullAt(i) ? -1 : start(i);
+    if ((mem.getLong(base + ((i >>> 6) << 3)) & (1L << (i & 63))) != 0) {
+      return -1;
+    }
+    return checkedSlot(i);
   }
 
   // ------------------------------------------------------------------ raw access for generated

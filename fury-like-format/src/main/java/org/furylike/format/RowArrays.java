@@ -137,73 +137,97 @@ public final class RowArrays {
   /** The {@code int[]} of primitive-array field {@code i} of {@code row}; null for null. */
   @GeneratedCodeApi
   public static int[] readInts(BinaryRow row, int i, String where) {
-    int at = row.arrayStart(i, RowKind.INT32);
-    return at < 0 ? null : row.memory().getInts(elements(row, i, at, 4, where), count(row, at));
+    long slot = row.arraySlot(i, RowKind.INT32);
+    if (slot < 0) {
+      return null;
+    }
+    int at = row.base() + (int) (slot >>> 32);
+    int n = count(row.memory(), at, (int) slot, 4, where);
+    return row.memory().getInts(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
   /** The {@code long[]} of primitive-array field {@code i} of {@code row}; null for null. */
   @GeneratedCodeApi
   public static long[] readLongs(BinaryRow row, int i, String where) {
-    int at = row.arrayStart(i, RowKind.INT64);
-    return at < 0 ? null : row.memory().getLongs(elements(row, i, at, 8, where), count(row, at));
+    long slot = row.arraySlot(i, RowKind.INT64);
+    if (slot < 0) {
+      return null;
+    }
+    int at = row.base() + (int) (slot >>> 32);
+    int n = count(row.memory(), at, (int) slot, 8, where);
+    return row.memory().getLongs(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
   /** The {@code double[]} of primitive-array field {@code i} of {@code row}; null for null. */
   @GeneratedCodeApi
   public static double[] readDoubles(BinaryRow row, int i, String where) {
-    int at = row.arrayStart(i, RowKind.FLOAT64);
-    return at < 0 ? null : row.memory().getDoubles(elements(row, i, at, 8, where), count(row, at));
+    long slot = row.arraySlot(i, RowKind.FLOAT64);
+    if (slot < 0) {
+      return null;
+    }
+    int at = row.base() + (int) (slot >>> 32);
+    int n = count(row.memory(), at, (int) slot, 8, where);
+    return row.memory().getDoubles(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
   /** The {@code float[]} of primitive-array field {@code i} of {@code row}; null for null. */
   @GeneratedCodeApi
   public static float[] readFloats(BinaryRow row, int i, String where) {
-    int at = row.arrayStart(i, RowKind.FLOAT32);
-    return at < 0 ? null : row.memory().getFloats(elements(row, i, at, 4, where), count(row, at));
+    long slot = row.arraySlot(i, RowKind.FLOAT32);
+    if (slot < 0) {
+      return null;
+    }
+    int at = row.base() + (int) (slot >>> 32);
+    int n = count(row.memory(), at, (int) slot, 4, where);
+    return row.memory().getFloats(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
   /** The {@code short[]} of primitive-array field {@code i} of {@code row}; null for null. */
   @GeneratedCodeApi
   public static short[] readShorts(BinaryRow row, int i, String where) {
-    int at = row.arrayStart(i, RowKind.INT16);
-    return at < 0 ? null : row.memory().getShorts(elements(row, i, at, 2, where), count(row, at));
+    long slot = row.arraySlot(i, RowKind.INT16);
+    if (slot < 0) {
+      return null;
+    }
+    int at = row.base() + (int) (slot >>> 32);
+    int n = count(row.memory(), at, (int) slot, 2, where);
+    return row.memory().getShorts(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
   /** The {@code char[]} of primitive-array field {@code i} of {@code row}; null for null. */
   @GeneratedCodeApi
   public static char[] readChars(BinaryRow row, int i, String where) {
-    int at = row.arrayStart(i, RowKind.CHAR);
-    return at < 0 ? null : row.memory().getChars(elements(row, i, at, 2, where), count(row, at));
+    long slot = row.arraySlot(i, RowKind.CHAR);
+    if (slot < 0) {
+      return null;
+    }
+    int at = row.base() + (int) (slot >>> 32);
+    int n = count(row.memory(), at, (int) slot, 2, where);
+    return row.memory().getChars(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
   /** The {@code boolean[]} of field {@code i} of {@code row}, bytes checked; null for null. */
   @GeneratedCodeApi
   public static boolean[] readBooleans(BinaryRow row, int i, String where) {
-    int at = row.arrayStart(i, RowKind.BOOL);
-    if (at < 0) {
+    long slot = row.arraySlot(i, RowKind.BOOL);
+    if (slot < 0) {
       return null;
     }
-    int e = elements(row, i, at, 1, where);
-    boolean[] out = row.memory().getBooleans(e, count(row, at));
+    int at = row.base() + (int) (slot >>> 32);
+    int n = count(row.memory(), at, (int) slot, 1, where);
+    int e = at + 8 + RowLayout.bitmapBytes(n);
+    boolean[] out = row.memory().getBooleans(e, n);
     if (out == null) {
       throw ValueCodec.malformed(where, e, "a boolean element is neither 0 nor 1");
     }
     return out;
   }
 
-  /** The element count of the array at {@code at}, once {@link #elements} has checked it. */
-  private static int count(BinaryRow row, int at) {
-    return (int) row.memory().getLong(at);
-  }
-
   /**
-   * The index of the first element of the array of {@code width}-byte elements at {@code at}, the
-   * value of field {@code i}, after checking that its count, bitmap and elements lie inside the
-   * value's slice of the row and that no element is null.
+   * The element count of the array of {@code width}-byte elements in {@code m[at, at + size)},
+   * after checking that its count, bitmap and elements fit there and that no element is null.
    */
-  private static int elements(BinaryRow row, int i, int at, int width, String where) {
-    RowMemory m = row.memory();
-    int size = row.size(i);
+  private static int count(RowMemory m, int at, int size, int width, String where) {
     long n = size < 8 ? -1 : m.getLong(at);
     if (n < 0
         || n > Integer.MAX_VALUE
@@ -213,11 +237,6 @@ public final class RowArrays {
     }
     int bitmap = at + 8;
     int elements = bitmap + RowLayout.bitmapBytes((int) n);
-    checkNoNulls(m, bitmap, elements, where);
-    return elements;
-  }
-
-  private static void checkNoNulls(RowMemory m, int bitmap, int elements, String where) {
     for (int w = bitmap; w < elements; w += 8) {
       long bits = m.getLong(w);
       if (bits != 0) {
@@ -225,6 +244,7 @@ public final class RowArrays {
         throw ValueCodec.malformed(where, w, "element " + j + " of a primitive array is null");
       }
     }
+    return (int) n;
   }
 
   /** The {@code int[]} array {@code a} holds; null for null. */

@@ -62,6 +62,21 @@ class EncodeSizeHintTest {
   }
 
   @Test
+  void rowsLargerThanTheRetainedScratchBufferRepeatAndChange() {
+    RowEncoder<AllTypes> enc = RowEncoders.of(AllTypes.class);
+    AllTypes big = Samples.full();
+    big.longs = new long[200_000];
+    big.longs[199_999] = 7;
+    AllTypes bigger = Samples.full();
+    bigger.longs = new long[210_000];
+    for (AllTypes t : new AllTypes[] {big, big, big, big, bigger, big, Samples.full()}) {
+      byte[] got = enc.encode(t);
+      assertArrayEquals(reference(enc, t), got);
+      Deep.assertDeepEquals(t, enc.decode(got));
+    }
+  }
+
+  @Test
   void nonAsciiStringsFillAnExactlySizedTargetWithoutGrowing() {
     for (String s :
         new String[] {"caf\u00e9", "\u4e16\u754c", "pair \ud83d\ude00", "lone \ude00"}) {

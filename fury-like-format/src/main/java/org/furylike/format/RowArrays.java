@@ -7,7 +7,8 @@ import org.furylike.annotation.GeneratedCodeApi;
  * arrays (int64 count, null bitmap, elements at natural width padded to 8 bytes). A write makes one
  * capacity check, zeroes only the bitmap and the last padding word and copies the elements in bulk;
  * a read checks the bitmap word by word (Java primitive arrays hold no nulls) and copies the
- * elements in bulk. {@code where} names the field in error messages.
+ * elements in bulk. Generated codecs read a field straight from its row; the interpreter reads a
+ * {@link BinaryArray}. {@code where} names the field in error messages.
  */
 public final class RowArrays {
   private RowArrays() {}
@@ -248,44 +249,37 @@ public final class RowArrays {
   }
 
   /** The {@code int[]} array {@code a} holds; null for null. */
-  @GeneratedCodeApi
-  public static int[] readInts(BinaryArray a, String where) {
+  static int[] readInts(BinaryArray a, String where) {
     return a == null ? null : a.memory().getInts(elements(a, RowKind.INT32, where), a.size());
   }
 
   /** The {@code long[]} array {@code a} holds; null for null. */
-  @GeneratedCodeApi
-  public static long[] readLongs(BinaryArray a, String where) {
+  static long[] readLongs(BinaryArray a, String where) {
     return a == null ? null : a.memory().getLongs(elements(a, RowKind.INT64, where), a.size());
   }
 
   /** The {@code double[]} array {@code a} holds; null for null. */
-  @GeneratedCodeApi
-  public static double[] readDoubles(BinaryArray a, String where) {
+  static double[] readDoubles(BinaryArray a, String where) {
     return a == null ? null : a.memory().getDoubles(elements(a, RowKind.FLOAT64, where), a.size());
   }
 
   /** The {@code float[]} array {@code a} holds; null for null. */
-  @GeneratedCodeApi
-  public static float[] readFloats(BinaryArray a, String where) {
+  static float[] readFloats(BinaryArray a, String where) {
     return a == null ? null : a.memory().getFloats(elements(a, RowKind.FLOAT32, where), a.size());
   }
 
   /** The {@code short[]} array {@code a} holds; null for null. */
-  @GeneratedCodeApi
-  public static short[] readShorts(BinaryArray a, String where) {
+  static short[] readShorts(BinaryArray a, String where) {
     return a == null ? null : a.memory().getShorts(elements(a, RowKind.INT16, where), a.size());
   }
 
   /** The {@code char[]} array {@code a} holds; null for null. */
-  @GeneratedCodeApi
-  public static char[] readChars(BinaryArray a, String where) {
+  static char[] readChars(BinaryArray a, String where) {
     return a == null ? null : a.memory().getChars(elements(a, RowKind.CHAR, where), a.size());
   }
 
   /** The {@code boolean[]} array {@code a} holds, each byte checked to be 0 or 1; null for null. */
-  @GeneratedCodeApi
-  public static boolean[] readBooleans(BinaryArray a, String where) {
+  static boolean[] readBooleans(BinaryArray a, String where) {
     if (a == null) {
       return null;
     }

@@ -53,7 +53,11 @@ public final class Fury {
 
   private static final byte[] EMPTY = new byte[0];
 
-  /** Use {@link #builder()}. */
+  /**
+   * Use {@link #builder()}.
+   *
+   * @param config the settings, frozen by {@link FuryBuilder#buildConfig()}
+   */
   public Fury(Config config) {
     this.config = config;
     this.resolver = new ClassResolver(config, JitCompiler.codeGenerator());
@@ -68,24 +72,30 @@ public final class Fury {
     }
   }
 
-  /** A builder with the secure defaults: registration required, no reference tracking. */
+  /** {@return a builder with the secure defaults: registration required, no reference tracking} */
   public static FuryBuilder builder() {
     return new FuryBuilder();
   }
 
-  /** The settings this instance was built with. */
+  /** {@return the settings this instance was built with} */
   public Config getConfig() {
     return config;
   }
 
-  /** The class resolver of this instance (registrations and serializers). */
+  /** {@return the class resolver of this instance (registrations and serializers)} */
   public ClassResolver getClassResolver() {
     return resolver;
   }
 
   // ------------------------------------------------------------------ registration
 
-  /** Registers {@code cls} under the next free id and returns the id. */
+  /**
+   * Registers {@code cls} under the next free id and returns the id.
+   *
+   * @param cls the class to register: a user class, record, enum or array type
+   * @return the id now assigned to {@code cls}
+   * @throws FuryException if the class is denied or cannot be registered
+   */
   public int register(Class<?> cls) {
     return resolver.register(cls);
   }
@@ -93,6 +103,11 @@ public final class Fury {
   /**
    * Registers {@code cls} under {@code id} (0 to 16,777,215). Writer and reader must use the same
    * ids for the same classes.
+   *
+   * @param cls the class to register
+   * @param id the id to use for it, 0 to 16,777,215
+   * @return {@code id}
+   * @throws FuryException if the id is out of range or already taken by another class
    */
   public int register(Class<?> cls, int id) {
     return resolver.register(cls, id);
@@ -104,6 +119,7 @@ public final class Fury {
    * smaller choice. Writer and reader must both register the class by name (or the reader must not
    * require registration).
    *
+   * @param cls the class that may travel by name
    * @throws org.furylike.exception.FuryException if the class is null, an array or primitive,
    *     denied, or already registered with an id
    */
@@ -114,6 +130,11 @@ public final class Fury {
   /**
    * Uses {@code serializer} for {@code cls}, registering the class under the next free id if it is
    * neither registered nor built-in.
+   *
+   * @param <T> the type the serializer handles
+   * @param cls the class whose values {@code serializer} writes and reads
+   * @param serializer the serializer; it is used by this instance only, so it may keep state
+   *     between calls
    */
   public <T> void registerSerializer(Class<T> cls, Serializer<? extends T> serializer) {
     resolver.registerSerializer(cls, serializer);
@@ -124,6 +145,9 @@ public final class Fury {
    * public constructor among {@code (Config, Class)}, {@code (Class)}, {@code (Config)} and {@code
    * ()}.
    *
+   * @param <T> the type the serializer handles
+   * @param cls the class whose values the serializer writes and reads
+   * @param serializerClass the serializer class to instantiate once, now
    * @throws org.furylike.exception.FuryException if the class has no such constructor or it fails
    */
   public <T> void registerSerializer(Class<T> cls, Class<? extends Serializer<?>> serializerClass) {
@@ -134,6 +158,9 @@ public final class Fury {
    * Uses the serializer that {@code factory} makes from this instance's settings for {@code cls}.
    * The same factory can be given to {@link ThreadSafeFury#registerSerializer(Class, Function)}.
    *
+   * @param <T> the type the serializer handles
+   * @param cls the class whose values the serializer writes and reads
+   * @param factory makes the serializer from this instance's {@link Config}; called once, now
    * @throws org.furylike.exception.FuryException if the factory fails or returns null
    */
   public <T> void registerSerializer(
@@ -160,6 +187,8 @@ public final class Fury {
    * Uses {@code context} for the class schemas of compatible mode across calls, so that a
    * connection sends each schema once (give writer and reader one context each, and keep their
    * messages in order); null returns to a fresh context per call.
+   *
+   * @param context the schema context for this connection, or null for a fresh one per call
    */
   public void setSchemaContext(org.furylike.resolver.SchemaContext context) {
     writeContext.setSchemaContext(context);
@@ -168,7 +197,14 @@ public final class Fury {
 
   // ------------------------------------------------------------------ serialize
 
-  /** Serializes {@code obj} (which may be null) into a new byte array. */
+  /**
+   * Serializes {@code obj} (which may be null) into a new byte array.
+   *
+   * @param obj the root of the object graph to write, or null
+   * @return a new array holding exactly one message
+   * @throws FuryException (a subclass naming the class and the reason) if a class may not be
+   *     written (not registered, denied), the graph is too deep, or a custom serializer fails
+   */
   public byte[] serialize(Object obj) {
     MemoryBuffer b = buffer;
     b.clear();
@@ -180,7 +216,36 @@ public final class Fury {
     }
   }
 
-  /** Serializes {@code obj} at the writer index of {@code target}, advancing it. */
+  /**
+   * Serializes {@code obj} into a new byte array with {@code context} holding this call's class
+   * schemas (compatible mode; other modes write no schemas): schemas the context has already sent
+   * are referred to instead of written again, and the ones written now are recorded in it. The
+   * context set by {@link #setSchemaContext}, if any, applies again after the call. If the call
+   * fails, the peer cannot know what was recorded: reset both sides' contexts.
+   *
+   * @param context the schemas sent so far on this connection; updated by the call
+   * @param obj the root of the object graph to write, or null
+   * @return the serialized bytes
+   * @throws NullPointerException if {@code context} is null
+   * @throws FuryException as {@link #serialize(Object)}
+   */
+  public byte[] serialize(org.furylike.resolver.SchemaContext context, Object obj) {
+    org.furylike.resolver.SchemaContext previous = writeContext.sharedSchemaContext();
+    writeContext.setSchemaContext(java.util.Objects.requireNonNull(context, "context"));
+    try {
+      return serialize(obj);
+    } finally {
+      writeContext.setSchemaContext(previous);
+    }
+  }
+
+  /**
+   * Serializes {@code obj} at the writer index of {@code target}, advancing it.
+   *
+   * @param target the buffer to append to; it grows as needed
+   * @param obj the root of the object graph to write, or null
+   * @throws FuryException as {@link #serialize(Object)}
+   */
   public void serialize(MemoryBuffer target, Object obj) {
     enter();
     int start = target.writerIndex();
@@ -210,6 +275,11 @@ public final class Fury {
   /**
    * Writes {@code obj} to {@code out} as one frame: a four-byte little-endian length, then the
    * serialized bytes. Several objects may follow each other in one stream.
+   *
+   * @param out the stream to write the frame to; it is neither flushed nor closed
+   * @param obj the root of the object graph to write, or null
+   * @throws FuryException as {@link #serialize(Object)}; a {@link SerializationException} if {@code
+   *     out} throws an {@code IOException}
    */
   public void serialize(OutputStream out, Object obj) {
     MemoryBuffer b = buffer;
@@ -233,6 +303,8 @@ public final class Fury {
    * through this instance's reusable buffer and copied into {@code target} once, so heap and direct
    * buffers behave alike.
    *
+   * @param target the buffer to write into, heap or direct
+   * @param obj the root of the object graph to write, or null
    * @throws SerializationException if the value needs more than {@code target.remaining()} bytes;
    *     the position is then unchanged
    */
@@ -265,7 +337,15 @@ public final class Fury {
 
   // ------------------------------------------------------------------ deserialize
 
-  /** Deserializes a whole byte array written by {@link #serialize(Object)}. */
+  /**
+   * Deserializes a whole byte array written by {@link #serialize(Object)}.
+   *
+   * @param bytes exactly one serialized value
+   * @return the value, possibly null
+   * @throws FuryException a {@link DeserializationException} if the bytes are malformed, truncated,
+   *     followed by extra bytes or written with other settings; an {@code InsecureException} if
+   *     they name a class that may not be read; a {@code LimitExceededException} past a read limit
+   */
   public Object deserialize(byte[] bytes) {
     checkMessageLength(bytes.length, "byte array");
     MemoryBuffer view = readView;
@@ -286,12 +366,70 @@ public final class Fury {
     }
   }
 
-  /** Deserializes a byte array and checks that the result is a {@code type}. */
+  /**
+   * Deserializes a byte array and checks that the result is a {@code type}.
+   *
+   * @param <T> the expected type
+   * @param bytes exactly one serialized value
+   * @param type the class the value must be an instance of
+   * @return the value, possibly null
+   * @throws FuryException as {@link #deserialize(byte[])}; a {@link DeserializationException} also
+   *     if the value is not a {@code type}
+   */
   public <T> T deserialize(byte[] bytes, Class<T> type) {
     return cast(deserialize(bytes), type);
   }
 
-  /** Deserializes one value at the reader index of {@code source}, advancing it. */
+  /**
+   * Deserializes a whole byte array written by {@link
+   * #serialize(org.furylike.resolver.SchemaContext, Object)}, with {@code context} holding the
+   * schemas received so far on this connection; messages must be read in the order they were
+   * written. A context filled by another instance with the same settings and registrations is
+   * accepted (its schemas are looked up again here). The context set by {@link #setSchemaContext},
+   * if any, applies again after the call.
+   *
+   * @param context the schemas received so far on this connection; updated by the call
+   * @param bytes exactly one serialized value
+   * @return the value, possibly null
+   * @throws NullPointerException if {@code context} is null
+   * @throws FuryException as {@link #deserialize(byte[])}
+   */
+  public Object deserialize(org.furylike.resolver.SchemaContext context, byte[] bytes) {
+    org.furylike.resolver.SchemaContext previous = readContext.sharedSchemaContext();
+    readContext.setSchemaContext(java.util.Objects.requireNonNull(context, "context"));
+    try {
+      return deserialize(bytes);
+    } finally {
+      readContext.setSchemaContext(previous);
+    }
+  }
+
+  /**
+   * As {@link #deserialize(org.furylike.resolver.SchemaContext, byte[])}, and checks that the
+   * result is a {@code type}.
+   *
+   * @param <T> the expected type
+   * @param context the schemas received so far on this connection; updated by the call
+   * @param bytes exactly one serialized value
+   * @param type the class the value must be an instance of
+   * @return the value, possibly null
+   * @throws NullPointerException if {@code context} is null
+   * @throws FuryException as {@link #deserialize(byte[], Class)}
+   */
+  public <T> T deserialize(
+      org.furylike.resolver.SchemaContext context, byte[] bytes, Class<T> type) {
+    return cast(deserialize(context, bytes), type);
+  }
+
+  /**
+   * Deserializes one value at the reader index of {@code source}, advancing it.
+   *
+   * @param source the buffer to read from; its reader index moves past the value
+   * @return the value, possibly null
+   * @throws FuryException a {@link DeserializationException} if the bytes are malformed, truncated
+   *     or written with other settings; an {@code InsecureException} if they name a class that may
+   *     not be read; a {@code LimitExceededException} past a read limit
+   */
   public Object deserialize(MemoryBuffer source) {
     enter();
     int start = source.readerIndex();
@@ -339,7 +477,16 @@ public final class Fury {
     return value;
   }
 
-  /** Deserializes one value from {@code source} and checks its type. */
+  /**
+   * Deserializes one value from {@code source} and checks its type.
+   *
+   * @param <T> the expected type
+   * @param source the buffer to read from; its reader index moves past the value
+   * @param type the class the value must be an instance of
+   * @return the value, possibly null
+   * @throws FuryException as {@link #deserialize(MemoryBuffer)}; a {@link DeserializationException}
+   *     also if the value is not a {@code type}
+   */
   public <T> T deserialize(MemoryBuffer source, Class<T> type) {
     return cast(deserialize(source), type);
   }
@@ -349,6 +496,12 @@ public final class Fury {
    * position past it; bytes after the value stay unread. A buffer with an accessible array (a
    * writable heap buffer) is read in place, without copying; a direct or read-only buffer is first
    * copied into this instance's reusable buffer. On failure the position is unchanged.
+   *
+   * @param source the buffer to read from, heap or direct
+   * @return the value, possibly null
+   * @throws FuryException a {@link DeserializationException} if the bytes are malformed, truncated
+   *     or written with other settings; an {@code InsecureException} if they name a class that may
+   *     not be read; a {@code LimitExceededException} past a read limit
    */
   public Object deserialize(ByteBuffer source) {
     rejectReentry();
@@ -382,6 +535,13 @@ public final class Fury {
   /**
    * Deserializes one value from {@code source}, as {@link #deserialize(ByteBuffer)}, checking its
    * type.
+   *
+   * @param <T> the expected type
+   * @param source the buffer to read from, heap or direct
+   * @param type the class the value must be an instance of
+   * @return the value, possibly null
+   * @throws FuryException as {@link #deserialize(ByteBuffer)}; a {@link DeserializationException}
+   *     also if the value is not a {@code type}
    */
   public <T> T deserialize(ByteBuffer source, Class<T> type) {
     return cast(deserialize(source), type);
@@ -391,6 +551,11 @@ public final class Fury {
    * Reads one frame written by {@link #serialize(OutputStream, Object)}. Short reads are retried; a
    * stream that ends inside a frame raises {@link BufferUnderflowException}. Memory grows with the
    * bytes actually received, not with the declared length.
+   *
+   * @param in the stream to read one frame from; it is not closed
+   * @return the value of the frame, possibly null
+   * @throws FuryException as {@link #deserialize(byte[])}; a {@link DeserializationException} also
+   *     if {@code in} throws an {@code IOException}
    */
   public Object deserialize(InputStream in) {
     byte[] lengthBytes = new byte[4];
@@ -455,7 +620,15 @@ public final class Fury {
 
   // ------------------------------------------------------------------ copy
 
-  /** Returns a deep copy of {@code obj}; shared objects and cycles keep their shape. */
+  /**
+   * Returns a deep copy of {@code obj}; shared objects and cycles keep their shape.
+   *
+   * @param <T> the type of the value
+   * @param obj the root of the graph to copy, or null
+   * @return the copy (immutable values such as strings may be shared rather than copied)
+   * @throws FuryException if a value cannot be copied, for example by a custom serializer without
+   *     {@code copy}
+   */
   public <T> T copy(T obj) {
     enter();
     try {
@@ -544,8 +717,8 @@ public final class Fury {
   }
 
   /**
-   * The capacity in bytes of the reusable output buffer this instance keeps between calls. Once a
-   * call that used it returns, it is at most {@link Config#getBufferRetainLimit()}: a larger
+   * {@return the capacity in bytes of the reusable output buffer this instance keeps between calls}
+   * Once a call that used it returns, it is at most {@link Config#getBufferRetainLimit()}: a larger
    * message does not keep its buffer alive. For monitoring and tests.
    */
   public int retainedBufferCapacity() {

@@ -123,18 +123,45 @@ class ReadmeExampleTest {
   void everyJavaBlockCompilesAndRuns() throws Exception {
     List<Block> blocks = javaBlocks(readme());
     assertTrue(blocks.size() >= 5, "README java blocks found: " + blocks.size());
+    compileAndRun("Readme", blocks);
+  }
+
+  /** The guides under docs/ whose Java blocks are compiled and run like the README's. */
+  static final List<String> GUIDES =
+      List.of("configuration", "migration-from-fory", "migration-from-kryo", "logging");
+
+  @Test
+  void everyJavaBlockOfTheGuidesCompilesAndRuns() throws Exception {
+    int total = 0;
+    for (String guide : GUIDES) {
+      String file = "docs/" + guide + ".md";
+      List<Block> blocks = javaBlocks(read(Path.of("..", file), Path.of(file)));
+      total += blocks.size();
+      String prefix = guide.replace("-", "_");
+      compileAndRun(Character.toUpperCase(prefix.charAt(0)) + prefix.substring(1), blocks);
+    }
+    assertTrue(total >= 5, "java blocks found in the guides: " + total);
+  }
+
+  /**
+   * Compiles every block not marked skip into class {@code <prefix>Line<n>} and runs it; a block
+   * that does not compile or throws fails the test.
+   */
+  private void compileAndRun(String prefix, List<Block> blocks) throws Exception {
     Map<String, String> sources = new LinkedHashMap<>();
     for (Block b : blocks) {
       if (b.marker() != null && b.marker().startsWith("skip:")) {
         String reason = b.marker().substring(5).trim();
         assertFalse(
-            reason.isEmpty(), "README block at line " + b.line() + " is skipped without a reason");
-        System.out.println("README block at line " + b.line() + " not compiled: " + reason);
+            reason.isEmpty(),
+            prefix + " block at line " + b.line() + " is skipped without a reason");
+        System.out.println(prefix + " block at line " + b.line() + " not compiled: " + reason);
         continue;
       }
       String context = CONTEXTS.get(b.marker() == null ? "plain" : b.marker());
-      assertNotNull(context, "README block at line " + b.line() + ": unknown marker " + b.marker());
-      String name = "ReadmeLine" + b.line();
+      assertNotNull(
+          context, prefix + " block at line " + b.line() + ": unknown marker " + b.marker());
+      String name = prefix + "Line" + b.line();
       sources.put(
           "org.furylike.readme." + name,
           "package org.furylike.readme;\n"
@@ -146,6 +173,9 @@ class ReadmeExampleTest {
               + "\npublic static void run() throws Exception {\n"
               + b.code()
               + "\n}\n}\n");
+    }
+    if (sources.isEmpty()) {
+      return;
     }
     try (URLClassLoader loader = TestCompiler.compile(sources, getClass().getClassLoader())) {
       for (String cls : sources.keySet()) {
@@ -169,7 +199,7 @@ class ReadmeExampleTest {
       while (j < lines.length && !lines[j].startsWith("```")) {
         code.append(lines[j++]).append('\n');
       }
-      assertTrue(j < lines.length, "README java block at line " + (i + 1) + " is not closed");
+      assertTrue(j < lines.length, "java block at line " + (i + 1) + " is not closed");
       blocks.add(new Block(i + 1, marker, code.toString()));
       i = j;
     }

@@ -31,7 +31,12 @@ public final class JavaWriter {
     this(null, null);
   }
 
-  /** A writer of the compilation unit of class {@code className} in {@code packageName}. */
+  /**
+   * A writer of the compilation unit of class {@code className} in {@code packageName}.
+   *
+   * @param packageName the package of the generated class
+   * @param className its simple name
+   */
   public JavaWriter(String packageName, String className) {
     this.packageName = packageName;
     this.className = className;
@@ -42,6 +47,9 @@ public final class JavaWriter {
    * ambiguity (the import is recorded), else its canonical name. Nested classes are written as
    * {@code Outer.Inner} with {@code Outer} imported; arrays as the component's name plus {@code
    * []}.
+   *
+   * @param c any class, array or primitive type
+   * @return the name to write
    */
   public String type(Class<?> c) {
     if (c.isArray()) {
@@ -93,7 +101,12 @@ public final class JavaWriter {
         });
   }
 
-  /** Writes one line at the current indentation. */
+  /**
+   * Writes one line at the current indentation.
+   *
+   * @param text the line, without indentation
+   * @return this writer
+   */
   public JavaWriter line(String text) {
     for (int i = 0; i < depth; i++) {
       out.append(INDENT);
@@ -102,31 +115,54 @@ public final class JavaWriter {
     return this;
   }
 
-  /** Writes an empty line. */
+  /**
+   * Writes an empty line.
+   *
+   * @return this writer
+   */
   public JavaWriter blank() {
     out.append('\n');
     return this;
   }
 
-  /** Writes {@code // text}. */
+  /**
+   * Writes {@code // text}.
+   *
+   * @param text the comment text, one line
+   * @return this writer
+   */
   public JavaWriter comment(String text) {
     return line("// " + text);
   }
 
-  /** Writes {@code header} followed by an opening brace, and indents. */
+  /**
+   * Writes {@code header} followed by an opening brace, and indents.
+   *
+   * @param header the text before the brace, such as a method signature
+   * @return this writer
+   */
   public JavaWriter open(String header) {
     line(header + " {");
     depth++;
     return this;
   }
 
-  /** Closes a block opened with {@link #open}. */
+  /**
+   * Closes a block opened with {@link #open}.
+   *
+   * @return this writer
+   */
   public JavaWriter close() {
     depth--;
     return line("}");
   }
 
-  /** Closes a block and opens the next one on the same line, e.g. {@code } else {}. */
+  /**
+   * Closes a block and opens the next one on the same line, e.g. {@code } else {}.
+   *
+   * @param header the text between the braces, such as {@code else}
+   * @return this writer
+   */
   public JavaWriter reopen(String header) {
     depth--;
     line("} " + header + " {");
@@ -151,7 +187,12 @@ public final class JavaWriter {
     return sb.append(out).toString();
   }
 
-  /** The source with line numbers, for error reports. */
+  /**
+   * The source with line numbers, for error reports.
+   *
+   * @param source any source text
+   * @return the text with each line prefixed by its number
+   */
   public static String numbered(String source) {
     StringBuilder sb = new StringBuilder(source.length() + source.length() / 8);
     String[] lines = source.split("\n", -1);
@@ -161,7 +202,12 @@ public final class JavaWriter {
     return sb.toString();
   }
 
-  /** A Java string literal for {@code s}. */
+  /**
+   * A Java string literal for {@code s}.
+   *
+   * @param s any string
+   * @return the quoted, escaped literal
+   */
   public static String literal(String s) {
     StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
     for (int i = 0; i < s.length(); i++) {

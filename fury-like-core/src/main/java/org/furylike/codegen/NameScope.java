@@ -11,7 +11,15 @@ import java.util.Set;
 public final class NameScope {
   private final Set<String> used = new HashSet<>();
 
-  /** Reserves fixed names the generated code uses as they are; fails if one is already taken. */
+  /** An empty scope: no name reserved yet. */
+  public NameScope() {}
+
+  /**
+   * Reserves fixed names the generated code uses as they are; fails if one is already taken.
+   *
+   * @param names the names to reserve
+   * @return this scope
+   */
   public NameScope fixed(String... names) {
     for (String n : names) {
       if (!used.add(n)) {
@@ -24,6 +32,9 @@ public final class NameScope {
   /**
    * Reserves a name derived from {@code wanted}: {@code wanted} itself (made a valid identifier)
    * when free, else the first free {@code wanted_2}, {@code wanted_3}, ...
+   *
+   * @param wanted the preferred name
+   * @return the reserved name
    */
   public String reserve(String wanted) {
     String base = identifier(wanted);
@@ -34,13 +45,21 @@ public final class NameScope {
     return name;
   }
 
-  /** Whether {@code name} is taken. */
+  /**
+   * Whether {@code name} is taken.
+   *
+   * @param name a name
+   * @return whether it is reserved
+   */
   public boolean isReserved(String name) {
     return used.contains(name);
   }
 
   /**
    * {@code name} with every character that cannot stand in a Java identifier replaced by {@code _}.
+   *
+   * @param name any text
+   * @return a string usable as an identifier part
    */
   public static String identifier(String name) {
     StringBuilder sb = new StringBuilder(name.length() + 1);

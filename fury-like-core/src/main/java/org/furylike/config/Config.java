@@ -45,103 +45,113 @@ public final class Config {
     this.patternValues = b.patternValues;
   }
 
-  /** Whether shared and cyclic references keep their identity. */
+  /** {@return whether shared and cyclic references keep their identity} */
   public boolean isRefTracking() {
     return refTracking;
   }
 
-  /** How writer and reader agree on class schemas (schema-consistent or compatible). */
+  /** {@return how writer and reader agree on class schemas (schema-consistent or compatible)} */
   public CompatibleMode getCompatibleMode() {
     return compatibleMode;
   }
 
-  /** Whether only registered classes (and the built-in JDK types) may be written and read. */
+  /**
+   * {@return whether only registered classes (and the built-in JDK types) may be written and read}
+   */
   public boolean isRequireClassRegistration() {
     return requireClassRegistration;
   }
 
-  /** Whether ints are written as zigzag varints and longs as small-value-tagged longs. */
+  /** {@return whether ints are written as zigzag varints and longs as small-value-tagged longs} */
   public boolean isNumberCompressed() {
     return numberCompressed;
   }
 
-  /** The per-message budgets of reads (bytes, objects, preallocation, nesting in hash keys). */
+  /**
+   * {@return the per-message budgets of reads (bytes, objects, preallocation, nesting in hash
+   * keys)}
+   */
   public Limits getLimits() {
     return limits;
   }
 
-  /** Whether {@code java.net.URL} values may be read ({@link FuryBuilder#withUrlValues}). */
+  /**
+   * {@return whether {@code java.net.URL} values may be read ({@link FuryBuilder#withUrlValues})}
+   */
   public boolean isUrlValues() {
     return urlValues;
   }
 
   /**
-   * Whether {@code java.util.regex.Pattern} values may be read ({@link
-   * FuryBuilder#withPatternValues}).
+   * {@return whether {@code java.util.regex.Pattern} values may be read ({@link
+   * FuryBuilder#withPatternValues})}
    */
   public boolean isPatternValues() {
     return patternValues;
   }
 
-  /** The deepest nesting of objects a call may write or read. */
+  /** {@return the deepest nesting of objects a call may write or read} */
   public int getMaxDepth() {
     return maxDepth;
   }
 
-  /** The loader used to resolve class names; never null. */
+  /** {@return the loader used to resolve class names; never null} */
   public ClassLoader getClassLoader() {
     return classLoader;
   }
 
-  /** Buffers larger than this many bytes are released after a call instead of being kept. */
+  /**
+   * {@return the size in bytes past which a buffer grown by one call is released afterwards instead
+   * of being kept ({@link FuryBuilder#withBufferRetainLimit})}
+   */
   public int getBufferRetainLimit() {
     return bufferRetainLimit;
   }
 
-  /** Whether serializers for user classes are generated and compiled. */
+  /** {@return whether serializers for user classes are generated and compiled} */
   public boolean isCodegen() {
     return codegen;
   }
 
-  /** Whether an enum constant unknown to the reader becomes null (else an error). */
+  /** {@return whether an enum constant unknown to the reader becomes null (else an error)} */
   public boolean isUnknownEnumAsNull() {
     return unknownEnumAsNull;
   }
 
   /**
-   * Whether schema-consistent streams carry a 16-bit version hash where a user class is first named
-   * in a message, so that a reader whose class differs fails clearly.
+   * {@return whether schema-consistent streams carry a 16-bit version hash where a user class is
+   * first named in a message, so that a reader whose class differs fails clearly}
    */
   public boolean isClassVersionCheck() {
     return classVersionCheck;
   }
 
-  /** Whether streams carry class schemas (compatible mode). */
+  /** {@return whether streams carry class schemas (compatible mode)} */
   public boolean carriesSchemas() {
     return compatibleMode == CompatibleMode.COMPATIBLE;
   }
 
-  /** Whether each message ends with a CRC32C that the reader verifies before decoding. */
+  /** {@return whether each message ends with a CRC32C that the reader verifies before decoding} */
   public boolean isChecksum() {
     return checksum;
   }
 
-  /** Whether generated serializers are compiled in the background. */
+  /** {@return whether generated serializers are compiled in the background} */
   public boolean isAsyncCompilation() {
     return asyncCompilation;
   }
 
-  /** Whether a compile failure throws instead of falling back to the interpreter. */
+  /** {@return whether a compile failure throws instead of falling back to the interpreter} */
   public boolean isCodegenStrict() {
     return codegenStrict;
   }
 
-  /** Where generated sources are written, or null. */
+  /** {@return where generated sources are written, or null} */
   public java.nio.file.Path getCodegenDumpDir() {
     return codegenDumpDir;
   }
 
-  /** The stream header flags this config writes and expects; see docs/wire-format.md. */
+  /** {@return the stream header flags this config writes and expects; see docs/wire-format.md} */
   public int headerFlags() {
     int flags = 0;
     if (refTracking) {

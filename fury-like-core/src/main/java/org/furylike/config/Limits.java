@@ -43,46 +43,47 @@ public final class Limits {
     this.maxCopyOnWriteSetSize = b.maxCopyOnWriteSetSize;
   }
 
-  /** The most bytes one message may occupy ({@link FuryBuilder#withMaxMessageBytes}). */
+  /** {@return the most bytes one message may occupy ({@link FuryBuilder#withMaxMessageBytes})} */
   public int getMaxMessageBytes() {
     return maxMessageBytes;
   }
 
   /**
-   * The most values with a reference flag or a nesting level one message may contain ({@link
-   * FuryBuilder#withMaxObjects}).
+   * {@return the most values with a reference flag or a nesting level one message may contain
+   * ({@link FuryBuilder#withMaxObjects})}
    */
   public int getMaxObjects() {
     return maxObjects;
   }
 
   /**
-   * The most bytes a reader may preallocate for one message from declared sizes and capacities,
-   * approximately ({@link FuryBuilder#withMaxAllocatedBytes}).
+   * {@return the most bytes a reader may preallocate for one message from declared sizes and
+   * capacities, approximately ({@link FuryBuilder#withMaxAllocatedBytes})}
    */
   public long getMaxAllocatedBytes() {
     return maxAllocatedBytes;
   }
 
   /**
-   * The most levels a value read as an element of a hash-based set or a key of a hash-based map may
-   * nest collections and maps below it ({@link FuryBuilder#withMaxSharedKeyRefs}).
+   * {@return the most levels a value read as an element of a hash-based set or a key of a
+   * hash-based map may nest collections and maps below it ({@link
+   * FuryBuilder#withMaxSharedKeyRefs})}
    */
   public int getMaxSharedKeyRefs() {
     return maxSharedKeyRefs;
   }
 
   /**
-   * The most capacity slots beyond its elements a bounded queue read from the wire may declare
-   * ({@link FuryBuilder#withMaxUnusedCapacity}).
+   * {@return the most capacity slots beyond its elements a bounded queue read from the wire may
+   * declare ({@link FuryBuilder#withMaxUnusedCapacity})}
    */
   public int getMaxUnusedCapacity() {
     return maxUnusedCapacity;
   }
 
   /**
-   * The most elements a {@code CopyOnWriteArraySet} read from the wire may hold ({@link
-   * FuryBuilder#withMaxCopyOnWriteSetSize}).
+   * {@return the most elements a {@code CopyOnWriteArraySet} read from the wire may hold ({@link
+   * FuryBuilder#withMaxCopyOnWriteSetSize})}
    */
   public int getMaxCopyOnWriteSetSize() {
     return maxCopyOnWriteSetSize;

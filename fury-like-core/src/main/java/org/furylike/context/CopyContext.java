@@ -15,6 +15,12 @@ public final class CopyContext {
   private final IdentityHashMap<Object, Object> copies = new IdentityHashMap<>();
   private int depth;
 
+  /**
+   * Creates the copy context of one {@code Fury} instance.
+   *
+   * @param resolver the resolver that supplies serializers
+   * @param maxDepth the deepest nesting a copy may reach
+   */
   public CopyContext(ClassResolver resolver, int maxDepth) {
     this.resolver = resolver;
     this.maxDepth = maxDepth;
@@ -26,11 +32,18 @@ public final class CopyContext {
     depth = 0;
   }
 
+  /** {@return the resolver that supplies serializers} */
   public ClassResolver resolver() {
     return resolver;
   }
 
-  /** Deep-copies any value, or returns null for null. */
+  /**
+   * Deep-copies any value, or returns null for null.
+   *
+   * @param <T> the type of the value
+   * @param value the value to copy, or null
+   * @return the copy, or null
+   */
   @SuppressWarnings("unchecked")
   public <T> T copyObject(T value) {
     if (value == null) {
@@ -40,7 +53,14 @@ public final class CopyContext {
     return copyObject(value, s);
   }
 
-  /** Deep-copies a value with a known serializer. */
+  /**
+   * Deep-copies a value with a known serializer.
+   *
+   * @param <T> the type of the value
+   * @param value the value to copy, or null
+   * @param serializer the serializer of the value's exact class
+   * @return the copy, or null
+   */
   @SuppressWarnings("unchecked")
   public <T> T copyObject(T value, Serializer<T> serializer) {
     if (value == null) {
@@ -66,7 +86,12 @@ public final class CopyContext {
     return copy;
   }
 
-  /** Records {@code copy} as the copy of {@code original} before its children are copied. */
+  /**
+   * Records {@code copy} as the copy of {@code original} before its children are copied.
+   *
+   * @param original the object being copied
+   * @param copy its new, not yet filled copy
+   */
   public void reference(Object original, Object copy) {
     copies.put(original, copy);
   }

@@ -66,6 +66,12 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /** Back-references to collections and maps still allowed inside hash keys in this message. */
   private int sharedKeyRefsLeft;
 
+  /**
+   * Creates the read context of one {@code Fury} instance.
+   *
+   * @param config the instance's settings (limits, reference tracking)
+   * @param resolver the instance's class resolver
+   */
   public ReadContext(Config config, ClassResolver resolver) {
     this.resolver = resolver;
     this.refTracking = config.isRefTracking();
@@ -78,7 +84,11 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     this.maxUnusedCapacity = config.getLimits().getMaxUnusedCapacity();
   }
 
-  /** Starts a call that reads from {@code buffer}. */
+  /**
+   * Starts a call that reads from {@code buffer}.
+   *
+   * @param buffer the buffer positioned at the root slot
+   */
   public void begin(MemoryBuffer buffer) {
     this.hopAt = DeepStack.CALLER_LEVELS;
     this.buffer = buffer;
@@ -114,6 +124,7 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     return buffer;
   }
 
+  /** {@return the class resolver of the instance} */
   public ClassResolver resolver() {
     return resolver;
   }
@@ -125,13 +136,26 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
 
   /**
    * Uses {@code context} across calls (a connection's schemas), or a fresh context per call when
-   * null.
+   * null. A context last read by another instance is first bound to this one's resolver.
+   *
+   * @param context the schema context, or null
    */
   public void setSchemaContext(org.furylike.resolver.SchemaContext context) {
+    if (context != null) {
+      resolver.bindSchemaContext(context);
+    }
     this.sharedSchemas = context != null;
     this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
   }
 
+  /**
+   * {@return the context set by {@link #setSchemaContext}, or null when each call has a fresh one}
+   */
+  public org.furylike.resolver.SchemaContext sharedSchemaContext() {
+    return sharedSchemas ? schemas : null;
+  }
+
+  /** {@return whether reference tracking is on} */
   @GeneratedCodeApi
   public boolean isRefTracking() {
     return refTracking;
@@ -150,14 +174,18 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     skipping--;
   }
 
-  /** Whether a field the reader's class does not declare is being read and dropped. */
+  /** {@return whether a field the reader's class does not declare is being read and dropped} */
   public boolean isSkipping() {
     return skipping > 0;
   }
 
   // ------------------------------------------------------------------ slots
 
-  /** Reads a slot of any type written by {@link WriteContext#writeRef(Object)}. */
+  /**
+   * Reads a slot of any type written by {@link WriteContext#writeRef(Object)}.
+   *
+   * @return the value, possibly null or an object read earlier
+   */
   @GeneratedCodeApi
   public Object readRef() {
     return readRef((GenericType) null);
@@ -166,6 +194,9 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /**
    * Reads a slot of any type whose declared type is {@code declared}, written by {@link
    * WriteContext#writeRef(Object, GenericType)}.
+   *
+   * @param declared the declared type of the slot, or null
+   * @return the value, possibly null
    */
   @GeneratedCodeApi
   public Object readRef(GenericType declared) {
@@ -175,6 +206,10 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /**
    * Reads the rest of a slot of any type whose flag the caller has read already (generated code
    * reads the flag itself for the common cases).
+   *
+   * @param flag the flag already read
+   * @param declared the declared type of the slot, or null
+   * @return the value, possibly null
    */
   @GeneratedCodeApi
   public Object readRef(byte flag, GenericType declared) {
@@ -191,19 +226,40 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     }
   }
 
-  /** Reads a slot written by {@link WriteContext#writeRef(Object, Serializer)}. */
+  /**
+   * Reads a slot written by {@link WriteContext#writeRef(Object, Serializer)}.
+   *
+   * @param <T> the type read
+   * @param serializer the serializer of the slot's known class
+   * @return the value, possibly null
+   */
   @GeneratedCodeApi
   public <T> T readRef(Serializer<T> serializer) {
     return readRef(serializer, null);
   }
 
-  /** Reads a slot of a known class whose declared type is {@code declared}. */
+  /**
+   * Reads a slot of a known class whose declared type is {@code declared}.
+   *
+   * @param <T> the type read
+   * @param serializer the serializer of the slot's known class
+   * @param declared the declared type of the slot, or null
+   * @return the value, possibly null
+   */
   @GeneratedCodeApi
   public <T> T readRef(Serializer<T> serializer, GenericType declared) {
     return readRef(buffer.readByte(), serializer, declared);
   }
 
-  /** Reads the rest of a slot of a known class whose flag the caller has read already. */
+  /**
+   * Reads the rest of a slot of a known class whose flag the caller has read already.
+   *
+   * @param <T> the type read
+   * @param flag the flag already read
+   * @param serializer the serializer of the slot's known class
+   * @param declared the declared type of the slot, or null
+   * @return the value, possibly null
+   */
   @GeneratedCodeApi
   public <T> T readRef(byte flag, Serializer<T> serializer, GenericType declared) {
     switch (flag) {
@@ -251,7 +307,14 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     return type.cast(value);
   }
 
-  /** Reads the data of a value that has no reference id (its flag was read by the caller). */
+  /**
+   * Reads the data of a value that has no reference id (its flag was read by the caller).
+   *
+   * @param <T> the type read
+   * @param serializer the serializer of the value's class
+   * @param declared the declared type of the slot, or null
+   * @return the value
+   */
   @GeneratedCodeApi
   public <T> T readUntracked(Serializer<T> serializer, GenericType declared) {
     if (!refTracking) {
@@ -274,6 +337,9 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * value's data itself at a call site of its own: reserves the reference id of a {@code REF_VALUE}
    * (failing when tracking is off), or shields the enclosing value from {@link #reference} for a
    * {@code NOT_NULL} while tracking is on. Pass the token returned to {@link #endValue}.
+   *
+   * @param flag the flag just read
+   * @return the token for {@link #endValue}
    */
   @GeneratedCodeApi
   public int beginValue(byte flag) {
@@ -287,7 +353,12 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     return PLAIN;
   }
 
-  /** Ends {@link #beginValue}, recording {@code value} under its reference id if it has one. */
+  /**
+   * Ends {@link #beginValue}, recording {@code value} under its reference id if it has one.
+   *
+   * @param token the token from {@link #beginValue}
+   * @param value the value read
+   */
   @GeneratedCodeApi
   public void endValue(int token, Object value) {
     if (token >= 0) {
@@ -377,6 +448,8 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /**
    * Records the object under construction so that references to it found while reading its children
    * resolve. Serializers of mutable types call this right after creating the object.
+   *
+   * @param value the new object, before its children are read
    */
   @GeneratedCodeApi
   public void reference(Object value) {
@@ -391,6 +464,9 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /**
    * Counts one level of nesting before a generated serializer reads a value's data itself; pair
    * with {@link #exitData()}. Only for values without reference flags while tracking is off.
+   *
+   * @return false when the value is nested past this thread's share of the stack: read it with
+   *     {@link #readDeep} instead
    */
   @GeneratedCodeApi
   public boolean enterData() {
@@ -406,12 +482,25 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     depth--;
   }
 
-  /** Reads the data of a value, counting depth. */
+  /**
+   * Reads the data of a value, counting depth.
+   *
+   * @param <T> the type read
+   * @param serializer the serializer of the value's class
+   * @return the value
+   */
   public <T> T readData(Serializer<T> serializer) {
     return readData(serializer, null);
   }
 
-  /** Reads the data of a value, passing its declared type to container serializers. */
+  /**
+   * Reads the data of a value, passing its declared type to container serializers.
+   *
+   * @param <T> the type read
+   * @param serializer the serializer of the value's class
+   * @param declared the declared type of the slot, or null
+   * @return the value
+   */
   @SuppressWarnings("unchecked")
   public <T> T readData(Serializer<T> serializer, GenericType declared) {
     if (++depth > maxDepth | --objectsLeft < 0) {
@@ -433,6 +522,11 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /**
    * Reads the data of a value for which {@link #enterData()} returned false, on a large-stack
    * thread ({@code declared} as for {@link #readData(Serializer, GenericType)}).
+   *
+   * @param <T> the type read
+   * @param serializer the serializer of the value's class
+   * @param declared the declared type of the slot, or null
+   * @return the value
    */
   @GeneratedCodeApi
   public <T> T readDeep(Serializer<T> serializer, GenericType declared) {
@@ -482,15 +576,21 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
 
   // ------------------------------------------------------------------ values
 
+  /** {@return an int written by {@link WriteContext#writeInt32}} */
   public int readInt32() {
     return numberCompressed ? buffer.readVarInt32() : buffer.readInt();
   }
 
+  /** {@return a long written by {@link WriteContext#writeInt64}} */
   public long readInt64() {
     return numberCompressed ? buffer.readSliInt64() : buffer.readLong();
   }
 
-  /** Reads a non-null string's data (no flag). */
+  /**
+   * Reads a non-null string's data (no flag).
+   *
+   * @return the string
+   */
   public String readString() {
     return StringSerializer.readString(buffer);
   }
@@ -503,6 +603,12 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * method, so a corrupt or hostile size cannot make nested claims multiply. A size below {@link
    * #SMALL_LENGTH} that the remaining bytes cover costs two compares, as the plain bytes-remaining
    * check did; larger ones take the bookkeeping in {@link ReadLimits}.
+   *
+   * @param minBytesPerElement the fewest bytes one element can occupy on the wire
+   * @param what the value being read, for the message
+   * @return the count, 0 or more
+   * @throws org.furylike.exception.FuryException if the count is negative, cannot be backed by the
+   *     bytes remaining, or exceeds the allocation budget
    */
   @GeneratedCodeApi
   public int readLength(int minBytesPerElement, String what) {
@@ -518,6 +624,11 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * Accounts for {@code slots} capacity slots of {@code bytesPerSlot} bytes that {@code what} (read
    * at {@code at}) allocates beyond its elements, which no input bytes back; fails past {@code
    * maxUnusedCapacity} or the allocation budget.
+   *
+   * @param slots the unbacked capacity slots
+   * @param bytesPerSlot the bytes each slot costs
+   * @param what the value being read, for the message
+   * @param at its byte offset, for the message
    */
   public void chargeCapacity(long slots, int bytesPerSlot, String what, int at) {
     int max = maxUnusedCapacity;
@@ -542,6 +653,8 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    * maxSharedKeyRefs}: hashing collections that share references costs the number of paths through
    * them, exponential in their nesting (the "SerialDOS" input shape), while hashing a tree costs
    * its size times its depth. Returns a token for {@link #exitHashKeys}.
+   *
+   * @return the token for {@link #exitHashKeys}
    */
   @GeneratedCodeApi
   public int enterHashKeys() {
@@ -552,7 +665,11 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     return 0;
   }
 
-  /** Ends {@link #enterHashKeys} with the token it returned. */
+  /**
+   * Ends {@link #enterHashKeys} with the token it returned.
+   *
+   * @param token the token from {@link #enterHashKeys}
+   */
   @GeneratedCodeApi
   public void exitHashKeys(int token) {
     if (token == 0) {
@@ -579,12 +696,19 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   /**
    * Fails when a {@code CopyOnWriteArraySet} ({@code what}) declares more than {@code
    * maxCopyOnWriteSetSize} elements: filling one costs the square of its size.
+   *
+   * @param size the declared size
+   * @param what the value being read, for the message
    */
   public void checkCopyOnWriteSetSize(int size, String what) {
     limits.checkCopyOnWriteSetSize(size, what, buffer.readerIndex());
   }
 
-  /** Fails when the message has used more than {@code maxMessageBytes}, ending at {@code end}. */
+  /**
+   * Fails when the message has used more than {@code maxMessageBytes}, ending at {@code end}.
+   *
+   * @param end the buffer offset the message has reached
+   */
   public void checkMessageEnd(int end) {
     if (end > limits.messageEnd()) {
       throw limits.overMessage("the message", end);

@@ -33,6 +33,12 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   private MemoryBuffer buffer;
   private int depth;
 
+  /**
+   * Creates the write context of one {@code Fury} instance.
+   *
+   * @param config the instance's settings
+   * @param resolver the instance's class resolver
+   */
   public WriteContext(Config config, ClassResolver resolver) {
     this.resolver = resolver;
     this.refTracking = config.isRefTracking();
@@ -41,7 +47,11 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     this.carriesSchemas = config.carriesSchemas();
   }
 
-  /** Starts a call that writes into {@code buffer}. */
+  /**
+   * Starts a call that writes into {@code buffer}.
+   *
+   * @param buffer the buffer to append to
+   */
   public void begin(MemoryBuffer buffer) {
     this.hopAt = DeepStack.CALLER_LEVELS;
     this.buffer = buffer;
@@ -69,6 +79,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     return buffer;
   }
 
+  /** {@return the class resolver of the instance} */
   public ClassResolver resolver() {
     return resolver;
   }
@@ -81,12 +92,22 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   /**
    * Uses {@code context} across calls (a connection's schemas), or a fresh context per call when
    * null.
+   *
+   * @param context the schema context, or null
    */
   public void setSchemaContext(org.furylike.resolver.SchemaContext context) {
     this.sharedSchemas = context != null;
     this.schemas = context != null ? context : new org.furylike.resolver.SchemaContext();
   }
 
+  /**
+   * {@return the context set by {@link #setSchemaContext}, or null when each call has a fresh one}
+   */
+  public org.furylike.resolver.SchemaContext sharedSchemaContext() {
+    return sharedSchemas ? schemas : null;
+  }
+
+  /** {@return whether reference tracking is on} */
   @GeneratedCodeApi
   public boolean isRefTracking() {
     return refTracking;
@@ -94,7 +115,11 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
 
   // ------------------------------------------------------------------ slots
 
-  /** Writes a slot of any type: flag, class info, data. */
+  /**
+   * Writes a slot of any type: flag, class info, data.
+   *
+   * @param value the value, possibly null
+   */
   public void writeRef(Object value) {
     if (value == null) {
       buffer.writeByte(RefFlags.NULL);
@@ -111,6 +136,9 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   /**
    * Writes a slot of any type whose declared type is {@code declared}; container serializers use
    * its type arguments to skip per-element class info.
+   *
+   * @param value the value, possibly null
+   * @param declared the declared type of the slot, or null
    */
   public void writeRef(Object value, GenericType declared) {
     if (value == null) {
@@ -125,7 +153,14 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     }
   }
 
-  /** Writes a slot of a known class whose declared type is {@code declared}. */
+  /**
+   * Writes a slot of a known class whose declared type is {@code declared}.
+   *
+   * @param <T> the type written
+   * @param value the value, possibly null
+   * @param serializer the serializer of the slot's known class
+   * @param declared the declared type of the slot, or null
+   */
   public <T> void writeRef(T value, Serializer<T> serializer, GenericType declared) {
     if (value == null) {
       buffer.writeByte(RefFlags.NULL);
@@ -136,7 +171,13 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     }
   }
 
-  /** Writes a slot whose class is known to the reader: flag then data, no class info. */
+  /**
+   * Writes a slot whose class is known to the reader: flag then data, no class info.
+   *
+   * @param <T> the type written
+   * @param value the value, possibly null
+   * @param serializer the serializer of the slot's known class
+   */
   public <T> void writeRef(T value, Serializer<T> serializer) {
     if (value == null) {
       buffer.writeByte(RefFlags.NULL);
@@ -150,6 +191,10 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   /**
    * Writes the flag of a non-null value and returns whether its data must follow (false when it was
    * written before and only its reference id was written).
+   *
+   * @param value the non-null value
+   * @param serializer its serializer, which says whether the type is reference-tracked
+   * @return whether the value's data must follow
    */
   @GeneratedCodeApi
   public boolean writeRefFlag(Object value, Serializer<?> serializer) {
@@ -171,6 +216,8 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
    * Counts one level of nesting before a generated serializer writes a value's data itself; pair
    * with {@link #exitData()}. False when the value is nested past this thread's share of the stack:
    * the caller then writes it with {@link #writeDeep} instead.
+   *
+   * @return false when the value must be written with {@link #writeDeep}
    */
   @GeneratedCodeApi
   public boolean enterData() {
@@ -186,12 +233,25 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     depth--;
   }
 
-  /** Writes the data of a non-null value, counting depth. */
+  /**
+   * Writes the data of a non-null value, counting depth.
+   *
+   * @param <T> the type written
+   * @param serializer the serializer of the value's class
+   * @param value the value, not null
+   */
   public <T> void writeData(Serializer<T> serializer, T value) {
     writeDataGeneric(serializer, value, null);
   }
 
-  /** Writes the data of a non-null value, passing its declared type to container serializers. */
+  /**
+   * Writes the data of a non-null value, passing its declared type to container serializers.
+   *
+   * @param <T> the type written
+   * @param serializer the serializer of the value's class
+   * @param value the value, not null
+   * @param declared the declared type of the slot, or null
+   */
   @SuppressWarnings("unchecked")
   public <T> void writeDataGeneric(Serializer<T> serializer, T value, GenericType declared) {
     // one frame between a value and its children keeps deep graphs within the thread stack
@@ -218,6 +278,11 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   /**
    * Writes the data of a value for which {@link #enterData()} returned false, on a large-stack
    * thread ({@code declared} as for {@link #writeDataGeneric}).
+   *
+   * @param <T> the type written
+   * @param serializer the serializer of the value's class
+   * @param value the value, not null
+   * @param declared the declared type of the slot, or null
    */
   @GeneratedCodeApi
   public <T> void writeDeep(Serializer<T> serializer, T value, GenericType declared) {
@@ -257,7 +322,11 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
 
   // ------------------------------------------------------------------ values
 
-  /** Writes an int as a zigzag varint or as four bytes, by config. */
+  /**
+   * Writes an int as a zigzag varint or as four bytes, by config.
+   *
+   * @param v the value
+   */
   public void writeInt32(int v) {
     if (numberCompressed) {
       buffer.writeVarInt32(v);
@@ -266,7 +335,11 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     }
   }
 
-  /** Writes a long small-value-tagged or as eight bytes, by config. */
+  /**
+   * Writes a long small-value-tagged or as eight bytes, by config.
+   *
+   * @param v the value
+   */
   public void writeInt64(long v) {
     if (numberCompressed) {
       buffer.writeSliInt64(v);
@@ -275,7 +348,11 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     }
   }
 
-  /** Writes a non-null string's data (no flag). */
+  /**
+   * Writes a non-null string's data (no flag).
+   *
+   * @param s the string, not null
+   */
   public void writeString(String s) {
     StringSerializer.writeString(buffer, s);
   }

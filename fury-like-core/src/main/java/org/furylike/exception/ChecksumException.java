@@ -7,7 +7,11 @@ package org.furylike.exception;
 public class ChecksumException extends DeserializationException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates an exception with a message saying where the message lies and what did not match. */
+  /**
+   * Creates an exception with a message saying where the message lies and what did not match.
+   *
+   * @param message where the message lies and which checksum did not match
+   */
   public ChecksumException(String message) {
     super(message);
   }

@@ -8,7 +8,11 @@ package org.furylike.exception;
 public class ClassVersionMismatchException extends DeserializationException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates an exception with a message naming the class and how to proceed. */
+  /**
+   * Creates an exception with a message naming the class and how to proceed.
+   *
+   * @param message the class whose versions differ and how to proceed
+   */
   public ClassVersionMismatchException(String message) {
     super(message);
   }

@@ -4,7 +4,12 @@ package org.furylike.exception;
 public class CodegenException extends FuryException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates an exception that wraps the underlying cause. */
+  /**
+   * Creates an exception that wraps the underlying cause.
+   *
+   * @param message the unit that failed, the compiler's reason and the numbered source
+   * @param cause the compiler's exception
+   */
   public CodegenException(String message, Throwable cause) {
     super(message, cause);
   }

@@ -8,7 +8,12 @@ package org.furylike.exception;
 public class HookException extends FuryException {
   private static final long serialVersionUID = 1L;
 
-  /** An error naming the class and hook in {@code message}, caused by what the hook threw. */
+  /**
+   * An error naming the class and hook in {@code message}, caused by what the hook threw.
+   *
+   * @param message the class and hook that failed
+   * @param cause what the hook threw
+   */
   public HookException(String message, Throwable cause) {
     super(message, cause);
   }

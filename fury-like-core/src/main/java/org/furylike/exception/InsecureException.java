@@ -7,7 +7,11 @@ package org.furylike.exception;
 public class InsecureException extends FuryException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates an exception with a message that says what failed, where and why. */
+  /**
+   * Creates an exception with a message that says what failed, where and why.
+   *
+   * @param message the refused class and where it was met
+   */
   public InsecureException(String message) {
     super(message);
   }

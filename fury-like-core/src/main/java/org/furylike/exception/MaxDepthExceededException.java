@@ -4,7 +4,11 @@ package org.furylike.exception;
 public class MaxDepthExceededException extends LimitExceededException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates an exception with a message that says what failed, where and why. */
+  /**
+   * Creates an exception with a message that says what failed, where and why.
+   *
+   * @param message the depth reached and where
+   */
   public MaxDepthExceededException(String message) {
     super("maxDepth", message);
   }

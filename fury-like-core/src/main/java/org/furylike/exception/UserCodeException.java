@@ -8,7 +8,12 @@ package org.furylike.exception;
 public class UserCodeException extends DeserializationException {
   private static final long serialVersionUID = 1L;
 
-  /** An error naming the user class, method and offset in {@code message}. */
+  /**
+   * An error naming the user class, method and offset in {@code message}.
+   *
+   * @param message the user class, method and byte offset
+   * @param cause what the user code threw
+   */
   public UserCodeException(String message, Throwable cause) {
     super(message, cause);
   }

@@ -11,7 +11,12 @@ public final class ValuePreview {
 
   private ValuePreview() {}
 
-  /** A short description of {@code value}: its content when safe to show, and its class. */
+  /**
+   * A short description of {@code value}: its content when safe to show, and its class.
+   *
+   * @param value any value, possibly null
+   * @return a bounded description that never calls a user {@code toString()}
+   */
   public static String of(Object value) {
     if (value == null) {
       return "null";

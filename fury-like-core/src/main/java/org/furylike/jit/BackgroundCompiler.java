@@ -7,6 +7,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
+import org.furylike.codegen.CompileLog;
 import org.furylike.codegen.JaninoCompiler;
 import org.furylike.serializer.Serializer;
 
@@ -73,10 +74,7 @@ final class BackgroundCompiler {
             swapping.settle(generated.get());
           } catch (RuntimeException e) {
             swapping.settle(null);
-            Log.LOG.log(
-                System.Logger.Level.WARNING,
-                "background compilation of " + what + " failed; the interpreter stays",
-                e);
+            CompileLog.backgroundFailed(what, e);
           } finally {
             synchronized (PENDING) {
               PENDING[0]--;
@@ -118,6 +116,7 @@ final class BackgroundCompiler {
 
   private static void warmUp(boolean numberCompressed) {
     try {
+      CompileLog.prepare();
       SerializerPlan plan =
           SerializerPlan.of(WarmUp.class, numberCompressed, JitCompiler.parentLoader(WarmUp.class));
       ObjectSerializerEmitter.Unit unit = ObjectSerializerEmitter.emit(plan, 0, false);
@@ -125,7 +124,7 @@ final class BackgroundCompiler {
     } catch (RuntimeException e) {
       // A real compilation reports its own failure (logged, or thrown in strict mode); this one
       // only warms, so it must not print.
-      Log.LOG.log(System.Logger.Level.DEBUG, "compiler warm-up failed", e);
+      CompileLog.debug("compiler warm-up failed", e);
     }
   }
 
@@ -139,13 +138,5 @@ final class BackgroundCompiler {
     Integer boxed;
     int[] values;
     List<String> tags;
-  }
-
-  /**
-   * The logger, created on first use: only failures log, and creating the platform logger costs
-   * several milliseconds of the first {@code build()}.
-   */
-  private static final class Log {
-    static final System.Logger LOG = System.getLogger(BackgroundCompiler.class.getName());
   }
 }

@@ -43,7 +43,9 @@ final class CollectionLoopEmitter {
     String runBit = codec + (declared ? ".DECLARED_TYPE" : ".SAME_TYPE");
     w.blank();
     w.comment(
-        "element loop of " + f.label() + (declared ? " (declared-type run)" : " (same-type run)"));
+        "element loop of "
+            + f.loopLabel()
+            + (declared ? " (declared-type run)" : " (same-type run)"));
     emitWrite(f, declared, runBit);
     w.blank();
     emitRead(f, declared, runBit);
@@ -238,7 +240,7 @@ final class CollectionLoopEmitter {
         "throw "
             + w.type(ReadChecks.class)
             + ".badNullFlag(flag, "
-            + JavaWriter.literal("an element of field " + f.label())
+            + JavaWriter.literal("an element of " + f.loopLabel())
             + ", b);");
     w.close();
     w.close();

@@ -15,9 +15,17 @@ import org.furylike.serializer.Serializers;
  * which produces the same object.
  */
 public abstract class GeneratedSerializer extends Serializer<Object> {
+  /** The resolver of the instance this serializer serves. */
   @GeneratedCodeApi protected final ClassResolver resolver;
+
   private Serializer<Object> interpreter;
 
+  /**
+   * Called by the generated subclass's constructor.
+   *
+   * @param resolver the resolver of the instance
+   * @param type the class served
+   */
   @SuppressWarnings({"unchecked", "rawtypes"})
   @GeneratedCodeApi
   protected GeneratedSerializer(ClassResolver resolver, Class<?> type) {
@@ -25,7 +33,12 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
     this.resolver = resolver;
   }
 
-  /** The serializer for a field's declared class, looked up on first use. */
+  /**
+   * The serializer for a field's declared class, looked up on first use.
+   *
+   * @param declared the declared class of the field
+   * @return its serializer
+   */
   @GeneratedCodeApi
   @SuppressWarnings("unchecked")
   protected final Serializer<Object> serializerFor(Class<?> declared) {
@@ -43,7 +56,12 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
     return s.copy(ctx, value);
   }
 
-  /** Checks the marker byte written for classes without fields. */
+  /**
+   * Checks the marker byte written for classes without fields.
+   *
+   * @param b the buffer positioned at the marker
+   * @param type the class read, for the message
+   */
   @GeneratedCodeApi
   protected static void checkEmptyMarker(MemoryBuffer b, Class<?> type) {
     byte m = b.readByte();
@@ -58,14 +76,27 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
     }
   }
 
-  /** The error for a record whose canonical constructor rejected the values read. */
+  /**
+   * The error for a record whose canonical constructor rejected the values read.
+   *
+   * @param type the record class
+   * @param e what the constructor threw
+   * @return the exception to throw
+   */
   @GeneratedCodeApi
   protected static DeserializationException recordRejected(Class<?> type, RuntimeException e) {
     return new DeserializationException(
         "record " + type.getName() + " rejected the values read: " + e, e);
   }
 
-  /** Runs a record's canonical constructor, reporting rejected values like the interpreter. */
+  /**
+   * Runs a record's canonical constructor, reporting rejected values like the interpreter.
+   *
+   * @param ctor the canonical constructor, as a spreader handle
+   * @param args the component values in declaration order
+   * @param type the record class, for the message
+   * @return the new record
+   */
   @GeneratedCodeApi
   protected static Object constructRecord(MethodHandle ctor, Object[] args, Class<?> type) {
     try {

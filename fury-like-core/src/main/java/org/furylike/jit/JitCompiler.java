@@ -3,6 +3,7 @@ package org.furylike.jit;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
+import org.furylike.codegen.CompileLog;
 import org.furylike.codegen.JaninoCompiler;
 import org.furylike.config.Config;
 import org.furylike.exception.CodegenException;
@@ -53,12 +54,21 @@ public final class JitCompiler {
 
   private JitCompiler() {}
 
-  /** The code generator the {@code Fury} facade wires into its class resolver. */
+  /**
+   * The code generator the {@code Fury} facade wires into its class resolver.
+   *
+   * @return the code generator
+   */
   public static CodeGenerator codeGenerator() {
     return GENERATOR;
   }
 
-  /** Whether {@code cls} gets a generated serializer (plain classes and records). */
+  /**
+   * Whether {@code cls} gets a generated serializer (plain classes and records).
+   *
+   * @param cls any class
+   * @return whether it gets a generated serializer
+   */
   public static boolean supports(Class<?> cls) {
     return !cls.isInterface() && !cls.isArray() && !cls.isEnum() && !cls.isPrimitive();
   }
@@ -66,6 +76,11 @@ public final class JitCompiler {
   /**
    * The serializer for {@code cls}: the generated one, the interpreter while an asynchronous
    * compilation runs, or the interpreter after a (logged) compile failure.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls the class to serve
+   * @param interpreter makes the interpreted serializer
+   * @return the serializer to use
    */
   public static Serializer<?> create(
       ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter) {
@@ -107,6 +122,10 @@ public final class JitCompiler {
    * A generated reader for values written with a remote schema of a local class, compiled once per
    * (class, schema bytes, number encoding) and kept in the bounded {@link CompiledReaders} cache;
    * the interpreted reader after a (logged) failure.
+   *
+   * @param resolver the resolver of the instance that reads
+   * @param interpreted the interpreted reader of the remote schema
+   * @return the reader to use
    */
   public static Serializer<?> compatibleReader(
       ClassResolver resolver, CompatibleReader interpreted) {
@@ -187,9 +206,7 @@ public final class JitCompiler {
       if (config.isCodegenStrict()) {
         throw e;
       }
-      Log.LOG.log(
-          System.Logger.Level.WARNING,
-          "falling back to the interpreter for " + owner.getName() + ": " + e.getMessage());
+      CompileLog.fellBack(owner.getName(), unit.className, e, config.getCodegenDumpDir());
       return FAILED;
     }
   }
@@ -220,12 +237,24 @@ public final class JitCompiler {
     }
   }
 
-  /** The plan for {@code cls} under {@code config}, printable as a table. */
+  /**
+   * The plan for {@code cls} under {@code config}, printable as a table.
+   *
+   * @param cls the class
+   * @param config the settings
+   * @return the plan
+   */
   public static SerializerPlan plan(Class<?> cls, Config config) {
     return SerializerPlan.of(cls, config.isNumberCompressed(), parentLoader(cls));
   }
 
-  /** The source that would be generated for {@code cls} under {@code config}. */
+  /**
+   * The source that would be generated for {@code cls} under {@code config}.
+   *
+   * @param cls the class
+   * @param config the settings
+   * @return the Java source
+   */
   public static String source(Class<?> cls, Config config) {
     return ObjectSerializerEmitter.emit(plan(cls, config), 0, false).source;
   }
@@ -233,12 +262,23 @@ public final class JitCompiler {
   /**
    * The plan for reading values written with remote schema {@code def} into {@code local}
    * (compatible mode), printable as a table.
+   *
+   * @param resolver the resolver of the reader
+   * @param def the remote schema
+   * @param local the reader's class
+   * @return the plan
    */
   public static CompatiblePlan compatiblePlan(ClassResolver resolver, TypeDef def, Class<?> local) {
     return new CompatiblePlan(resolver, def, local);
   }
 
-  /** The source of the reader that would be generated for {@code plan} under {@code config}. */
+  /**
+   * The source of the reader that would be generated for {@code plan} under {@code config}.
+   *
+   * @param plan a compatible-mode plan
+   * @param config the settings
+   * @return the Java source
+   */
   public static String compatibleSource(CompatiblePlan plan, Config config) {
     return CompatibleReaderEmitter.emit(plan, config.isNumberCompressed(), 0, false).source;
   }
@@ -246,12 +286,19 @@ public final class JitCompiler {
   /**
    * How many compiled readers of remote schemas this process keeps for {@code local} (compatible
    * mode; at most 32, least recently used forgotten first); for monitoring and tests.
+   *
+   * @param local the reader's class
+   * @return the number of compiled readers kept
    */
   public static int cachedRemoteReaders(Class<?> local) {
     return CompiledReaders.cachedFor(local);
   }
 
-  /** How many compiled readers of remote schemas this process keeps in all (at most 1,024). */
+  /**
+   * How many compiled readers of remote schemas this process keeps in all (at most 1,024).
+   *
+   * @return the number of compiled readers kept
+   */
   public static int cachedRemoteReaders() {
     return CompiledReaders.cachedInAll();
   }
@@ -259,6 +306,8 @@ public final class JitCompiler {
   /**
    * Starts warming the compiler in the background, once per process; returns at once. Called when a
    * code-generating {@code Fury} is built, so that the first compilation finds Janino loaded.
+   *
+   * @param config the settings of the instance being built
    */
   public static void warmUpInBackground(Config config) {
     BackgroundCompiler.warmUpOnce(config.isNumberCompressed());
@@ -269,6 +318,8 @@ public final class JitCompiler {
    * {@code timeoutMillis}: for example before a service takes traffic after a warm-up, or in a test
    * that counts compilations. Returns whether nothing is left to compile.
    *
+   * @param timeoutMillis the longest wait, in milliseconds
+   * @return true when no compilation is queued or running
    * @throws InterruptedException if the waiting thread is interrupted
    */
   public static boolean awaitBackgroundCompilations(long timeoutMillis)
@@ -276,16 +327,12 @@ public final class JitCompiler {
     return BackgroundCompiler.awaitIdle(timeoutMillis);
   }
 
-  /** How many serializer classes this process has compiled. */
+  /**
+   * How many serializer classes this process has compiled.
+   *
+   * @return the number of compiled serializer classes
+   */
   public static long compilationCount() {
     return JaninoCompiler.compilationCount();
-  }
-
-  /**
-   * The logger, created on first use: only failures log, and creating the platform logger costs
-   * several milliseconds of the first {@code build()}.
-   */
-  private static final class Log {
-    static final System.Logger LOG = System.getLogger(JitCompiler.class.getName());
   }
 }

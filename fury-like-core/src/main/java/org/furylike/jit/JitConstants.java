@@ -21,7 +21,12 @@ public final class JitConstants {
     return id;
   }
 
-  /** Removes and returns the values stored under {@code id}. Called from generated code. */
+  /**
+   * Removes and returns the values stored under {@code id}. Called from generated code.
+   *
+   * @param id the key the emitter stored them under
+   * @return the values
+   */
   @GeneratedCodeApi
   public static Object[] take(long id) {
     Object[] values = PENDING.remove(id);

@@ -73,7 +73,7 @@ final class MapLoopEmitter {
     Side key = new Side("key", "key", "ks", m.keyClass, m.keyConstant);
     Side value = new Side("value", "val", "vs", m.valueClass, m.valueConstant);
     w.blank();
-    w.comment("entry loop of " + f.label() + " (declared-type runs for keys and values)");
+    w.comment("entry loop of " + f.loopLabel() + " (declared-type runs for keys and values)");
     emitWrite(key, value);
     w.blank();
     emitRead(key, value);
@@ -291,7 +291,7 @@ final class MapLoopEmitter {
           "throw "
               + w.type(ReadChecks.class)
               + ".badNullFlag(flag, "
-              + JavaWriter.literal("a " + s.name + " of field " + f.label())
+              + JavaWriter.literal("a " + s.name + " of " + f.loopLabel())
               + ", b);");
       w.reopen("else");
       w.line(v + " = " + plainRead(s) + ";");
@@ -314,7 +314,7 @@ final class MapLoopEmitter {
           "throw "
               + w.type(ReadChecks.class)
               + ".badNullFlag(flag, "
-              + JavaWriter.literal("a " + s.name + " of field " + f.label())
+              + JavaWriter.literal("a " + s.name + " of " + f.loopLabel())
               + ", b);");
     }
     w.close();

@@ -29,12 +29,23 @@ public final class ObjectSerializerEmitter {
 
   /** Source plus the constants its static initializer takes. */
   public static final class Unit {
+    /** The fully qualified name of the generated class. */
     public final String className;
+
+    /** The compilation unit. */
     public final String source;
+
     final Object[] constants;
     final long constantsKey;
 
-    /** A unit ready to compile. */
+    /**
+     * A unit ready to compile.
+     *
+     * @param className the fully qualified name of the generated class
+     * @param source the compilation unit
+     * @param constants the values its static initializer takes
+     * @param constantsKey the key they are stored under, or 0
+     */
     public Unit(String className, String source, Object[] constants, long constantsKey) {
       this.className = className;
       this.source = source;
@@ -51,6 +62,9 @@ public final class ObjectSerializerEmitter {
   private final String ser;
   private final String refFlags;
 
+  /** Cached-serializer members already declared (fields of one final class share one). */
+  private final java.util.Set<String> emittedSerializers = new java.util.HashSet<>();
+
   private ObjectSerializerEmitter(SerializerPlan plan, String simpleName) {
     this.plan = plan;
     this.simpleName = simpleName;
@@ -64,6 +78,11 @@ public final class ObjectSerializerEmitter {
   /**
    * Renders {@code plan} as class {@code <Type>Serializer_<unitId>}; with {@code register}, its
    * constants are stored for the class's static initializer (else the key is 0: source only).
+   *
+   * @param plan the plan to render
+   * @param unitId the unique number in the class name
+   * @param register whether to store the constants for compilation
+   * @return the unit
    */
   public static Unit emit(SerializerPlan plan, long unitId, boolean register) {
     String simple = simpleName(plan.type()) + "Serializer_" + unitId;
@@ -96,6 +115,9 @@ public final class ObjectSerializerEmitter {
     emitWrite();
     emitRead();
     for (SerializerPlan.Field f : plan.fields()) {
+      if (f.loopOwner != null) {
+        continue;
+      }
       if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
         new CollectionLoopEmitter(w).emit(f);
       }
@@ -120,7 +142,7 @@ public final class ObjectSerializerEmitter {
       w.line("private static final " + t + " " + c.name + " = (" + t + ") K[" + c.index + "];");
     }
     for (SerializerPlan.Field f : plan.fields()) {
-      if (f.elementTypeField != null) {
+      if (f.elementTypeField != null && f.loopOwner == null) {
         w.line(
             "private static final "
                 + w.type(GenericType.class)
@@ -135,19 +157,22 @@ public final class ObjectSerializerEmitter {
 
   private void emitMembers() {
     for (SerializerPlan.Field f : plan.fields()) {
-      if (f.serializerField != null) {
+      if (f.serializerField != null && emittedSerializers.add(f.serializerField)) {
         emitLazySerializer(f.serializerField, f.typeConstant);
       }
       if (f.classCache != null) {
         emitClassCache(f.classCache);
         emitReadCache(f.readCache);
       }
-      if (f.elementSerializerField != null) {
+      if (f.elementSerializerField != null && f.loopOwner == null) {
         emitLazySerializer(f.elementSerializerField, f.elementConstant);
       }
       if (f.elementCache != null) {
         emitClassCache(f.elementCache);
         emitReadCache(f.elementReadCache);
+      }
+      if (f.loopOwner != null) {
+        continue;
       }
       if (f.mapLoop != null && f.mapLoop.keySerializer != null) {
         emitLazySerializer(f.mapLoop.keySerializer, f.mapLoop.keyConstant);

@@ -116,6 +116,16 @@ final class PlanTable {
       if (f.classCache != null) {
         out.add(n + ": " + cache(f.classCache) + "; " + cache(f.readCache));
       }
+      if (f.loopOwner != null) {
+        out.add(
+            n
+                + ": "
+                + (f.mapLoop != null ? "entry" : "element")
+                + " loop of "
+                + f.loopOwner.descriptor().name()
+                + " (same declared type)");
+        continue;
+      }
       if (f.mapLoop != null) {
         SerializerPlan.MapLoop m = f.mapLoop;
         out.add(

@@ -140,6 +140,19 @@ public final class SerializerPlan {
   private final List<Group> referenceGroups = new ArrayList<>();
   private final NameScope scope = new NameScope().fixed(FIXED_NAMES);
 
+  /**
+   * The first field of each declared type whose element or entry loop fields of the same type share
+   * (see {@link Field#loopOwner}).
+   */
+  private final java.util.Map<List<Object>, Field> loopOwners = new java.util.HashMap<>();
+
+  /**
+   * The cached-serializer member of each declared final class: fields of one class share it (the
+   * serializer is looked up by that class alone), so a class with many such fields has one lookup
+   * method per class rather than per field.
+   */
+  private final java.util.Map<Class<?>, String> exactSerializers = new java.util.HashMap<>();
+
   private SerializerPlan(Class<?> type, boolean numberCompressed, ClassLoader loader) {
     this.type = type;
     this.record = type.isRecord();
@@ -170,6 +183,11 @@ public final class SerializerPlan {
   /**
    * The plan for {@code type} with the given number encoding, for a generated class whose parent
    * loader is {@code loader} (null: nothing is accessed directly).
+   *
+   * @param type the class
+   * @param numberCompressed whether numbers are compressed
+   * @param loader the parent loader of the generated class, or null
+   * @return the plan
    */
   public static SerializerPlan of(Class<?> type, boolean numberCompressed, ClassLoader loader) {
     return new SerializerPlan(type, numberCompressed, loader);
@@ -214,31 +232,35 @@ public final class SerializerPlan {
     return name;
   }
 
+  /** {@return the class planned} */
   public Class<?> type() {
     return type;
   }
 
+  /** {@return whether the class is a record} */
   public boolean isRecord() {
     return record;
   }
 
+  /** {@return whether numbers are compressed} */
   public boolean isNumberCompressed() {
     return numberCompressed;
   }
 
   /**
-   * Whether instances are created with {@code new Type()} in source (else through {@code NEW}), or
-   * for a record, with {@code new Type(args...)} (else through {@code CONSTRUCTOR}).
+   * {@return whether instances are created with {@code new Type()} in source (else through {@code
+   * NEW}), or for a record, with {@code new Type(args...)} (else through {@code CONSTRUCTOR})}
    */
   public boolean isDirectConstructor() {
     return directConstructor;
   }
 
+  /** {@return every field in wire order} */
   public List<Field> fields() {
     return fields;
   }
 
-  /** The constants, dense: constant {@code i} is {@code K[i]}. */
+  /** {@return the constants, dense: constant {@code i} is {@code K[i]}} */
   public List<Constant> constants() {
     return Collections.unmodifiableList(constants);
   }
@@ -252,12 +274,15 @@ public final class SerializerPlan {
     return out;
   }
 
-  /** Primitive fields in wire order (they come first), in blocks of one capacity check each. */
+  /**
+   * {@return the primitive fields in wire order (they come first), in blocks of one capacity check
+   * each}
+   */
   public List<Group> primitiveGroups() {
     return Collections.unmodifiableList(primitiveGroups);
   }
 
-  /** Reference fields in wire order, in blocks of one method each. */
+  /** {@return the reference fields in wire order, in blocks of one method each} */
   public List<Group> referenceGroups() {
     return Collections.unmodifiableList(referenceGroups);
   }
@@ -302,10 +327,18 @@ public final class SerializerPlan {
    * A constant handed to the generated class: {@code private static final T name = (T) K[index]}.
    */
   public static final class Constant {
+    /** Index into the constants array. */
     public final int index;
+
+    /** The name of the static field in source. */
     public final String name;
+
+    /** The static field's declared class. */
     public final Class<?> declaredAs;
+
     final Object value;
+
+    /** What the constant is, for the source comment. */
     public final String what;
 
     Constant(int index, String name, Class<?> declaredAs, Object value, String what) {
@@ -319,8 +352,13 @@ public final class SerializerPlan {
 
   /** A group of fields written and read by one pair of methods. */
   public static final class Group {
+    /** The name of the group's write method. */
     public final String writeMethod;
+
+    /** The name of the group's read method. */
     public final String readMethod;
+
+    /** The fields of the group, in wire order. */
     public final List<Field> fields;
 
     /** For primitive groups, the most bytes the group writes (one capacity check). */
@@ -336,10 +374,19 @@ public final class SerializerPlan {
 
   /** A one-entry class-info cache: three fields and the lookup method that refreshes them. */
   public static final class ClassCache {
+    /** The field holding the cached class. */
     public final String classField;
+
+    /** The field holding its class info. */
     public final String infoField;
+
+    /** The field holding the resolver epoch the entry is valid for. */
     public final String epochField;
+
+    /** The lookup method that refreshes the entry. */
     public final String method;
+
+    /** What the cache is for, for the source comment. */
     public final String what;
 
     ClassCache(NameScope scope, String prefix, String what) {
@@ -356,9 +403,16 @@ public final class SerializerPlan {
    * the method that reads a header and resolves it, or takes the cached serializer.
    */
   public static final class ReadCache {
+    /** The field holding the last class info header read. */
     public final String headerField;
+
+    /** The field holding the serializer it resolved to. */
     public final String serializerField;
+
+    /** The field holding the resolver epoch the entry is valid for. */
     public final String epochField;
+
+    /** The method that reads a header and resolves it. */
     public final String method;
 
     ReadCache(NameScope scope, String prefix) {
@@ -376,14 +430,31 @@ public final class SerializerPlan {
    * declared-type runs): the key and value classes, their serializers and the two loop methods.
    */
   public static final class MapLoop {
+    /** The declared key class. */
     public final Class<?> keyClass;
+
+    /** The declared value class. */
     public final Class<?> valueClass;
+
+    /** The constant holding the key class. */
     public final String keyConstant;
+
+    /** The constant holding the value class. */
     public final String valueConstant;
+
+    /** The field holding the key serializer, or null for keys written in place. */
     public final String keySerializer;
+
+    /** The field holding the value serializer, or null for values written in place. */
     public final String valueSerializer;
+
+    /** The name of the entry write loop. */
     public final String writeMethod;
+
+    /** The name of the entry read loop. */
     public final String readMethod;
+
+    /** The type the loops view the map as. */
     public final Class<?> viewType;
 
     MapLoop(SerializerPlan plan, String n, FieldDescriptor d) {
@@ -439,36 +510,55 @@ public final class SerializerPlan {
     /** Getter and setter handle constants, when used. */
     public final String getter;
 
+    /** The setter handle constant, when used. */
     public final String setter;
 
     /** Declared class and generic type constants (exact and polymorphic fields). */
     public final String typeConstant;
 
+    /** The generic type constant, when used. */
     public final String genericConstant;
 
     /** Cached serializer field and its lookup method (exact fields). */
     public final String serializerField;
 
+    /** The lookup method of the cached serializer field. */
     public final String serializerMethod;
 
     /** Class-info cache (polymorphic fields), and its read-side counterpart. */
     public final ClassCache classCache;
 
+    /** The read-side class cache (polymorphic fields). */
     public final ReadCache readCache;
 
+    /** How a collection field's elements are looped over, or null for no inline loop. */
     public final ElementLoop elementLoop;
 
     /** Element class (constant), element generic type (derived static), element loop names. */
     public final Class<?> elementClass;
 
+    /** The constant holding the element class. */
     public final String elementConstant;
+
+    /** The static field holding the element generic type. */
     public final String elementTypeField;
+
+    /** The field holding the element serializer. */
     public final String elementSerializerField;
+
+    /** The lookup method of the element serializer. */
     public final String elementSerializerMethod;
+
+    /** The element class-info cache (write side). */
     public final ClassCache elementCache;
 
+    /** The element class-info cache (read side). */
     public final ReadCache elementReadCache;
+
+    /** The name of the element write loop. */
     public final String writeElementsMethod;
+
+    /** The name of the element read loop. */
     public final String readElementsMethod;
 
     /** The type the element loops view the collection as. */
@@ -476,6 +566,16 @@ public final class SerializerPlan {
 
     /** The inline entry loop of a map field whose key and value types are final, else null. */
     public final MapLoop mapLoop;
+
+    /**
+     * The earlier field of the same declared type whose element or entry loop (with its element
+     * constants and serializers) this field calls, or null when the field has its own: a class with
+     * many fields of one collection type gets one loop, which keeps the source, the compile and the
+     * JIT's work proportional to the distinct types rather than to the fields.
+     */
+    public final Field loopOwner;
+
+    private int loopSharers;
 
     Field(SerializerPlan plan, int index, FieldDescriptor d, boolean direct, int recordParam) {
       NameScope scope = plan.scope;
@@ -513,7 +613,11 @@ public final class SerializerPlan {
                   "declared type of " + d.name())
               : null;
       // a cached serializer is a field and its lookup method of the same name
-      this.serializerField = kind == FieldKind.EXACT ? scope.reserve(n + "Serializer") : null;
+      this.serializerField =
+          kind == FieldKind.EXACT
+              ? plan.exactSerializers.computeIfAbsent(
+                  d.type(), t -> scope.reserve(n + "Serializer"))
+              : null;
       this.serializerMethod = serializerField;
       this.classCache =
           kind == FieldKind.OBJECT
@@ -529,13 +633,25 @@ public final class SerializerPlan {
                   : ElementLoop.SAME_TYPE;
       boolean loop = elementLoop != ElementLoop.NONE;
       boolean declared = elementLoop == ElementLoop.DECLARED_TYPE;
+      boolean entries = object && MapLoop.applies(d.genericType());
+      this.loopOwner = declared || entries ? plan.loopOwners.get(loopKey(d.genericType())) : null;
+      Field o = loopOwner;
+      if (o != null) {
+        o.loopSharers++;
+      } else if (declared || entries) {
+        plan.loopOwners.put(loopKey(d.genericType()), this);
+      }
       this.elementConstant =
-          loop
-              ? plan.constant(
-                  "ELEMENT_" + n, Class.class, elementClass, "element class of " + d.name())
-              : null;
-      this.elementTypeField = loop ? scope.reserve("ELEMENT_TYPE_" + n) : null;
-      this.elementSerializerField = declared ? scope.reserve(n + "Elements") : null;
+          o != null
+              ? o.elementConstant
+              : loop
+                  ? plan.constant(
+                      "ELEMENT_" + n, Class.class, elementClass, "element class of " + d.name())
+                  : null;
+      this.elementTypeField =
+          o != null ? o.elementTypeField : loop ? scope.reserve("ELEMENT_TYPE_" + n) : null;
+      this.elementSerializerField =
+          o != null ? o.elementSerializerField : declared ? scope.reserve(n + "Elements") : null;
       this.elementSerializerMethod = elementSerializerField;
       this.elementCache =
           loop && !declared
@@ -543,40 +659,87 @@ public final class SerializerPlan {
               : null;
       this.elementReadCache = loop && !declared ? new ReadCache(scope, n + "Element") : null;
       String cap = Character.toUpperCase(n.charAt(0)) + n.substring(1);
-      this.writeElementsMethod = loop ? scope.reserve("write" + cap + "Elements") : null;
-      this.readElementsMethod = loop ? scope.reserve("read" + cap + "Elements") : null;
+      this.writeElementsMethod =
+          o != null
+              ? o.writeElementsMethod
+              : loop ? scope.reserve("write" + cap + "Elements") : null;
+      this.readElementsMethod =
+          o != null ? o.readElementsMethod : loop ? scope.reserve("read" + cap + "Elements") : null;
       this.viewType = loop ? viewType(d.genericType().raw()) : null;
-      this.mapLoop = object && MapLoop.applies(d.genericType()) ? new MapLoop(plan, n, d) : null;
+      this.mapLoop = o != null ? o.mapLoop : entries ? new MapLoop(plan, n, d) : null;
     }
 
+    /** {@return the field's position in wire order} */
     public int index() {
       return index;
     }
 
+    /** {@return the field's descriptor} */
     public FieldDescriptor descriptor() {
       return descriptor;
     }
 
+    /** {@return the field's encoding kind} */
     public FieldKind kind() {
       return kind;
     }
 
+    /** {@return how the generated code reaches the field} */
     public Access access() {
       return access;
     }
 
-    /** The canonical-constructor parameter a record field goes to, else -1. */
+    /** {@return the canonical-constructor parameter a record field goes to, else -1} */
     public int recordParam() {
       return recordParam;
     }
 
+    /** {@return whether the field is final} */
     public boolean isFinal() {
       return Modifier.isFinal(descriptor.field().getModifiers());
     }
 
-    /** {@code Declaring.name}, for comments and error messages. */
+    /** {@return {@code Declaring.name}, for comments and error messages} */
     public String label() {
       return descriptor.toString();
+    }
+
+    /**
+     * {@return what this field's loop serves, for comments and error messages: the field, or every
+     * field of its declared type when other fields share the loop}
+     */
+    public String loopLabel() {
+      if (loopSharers == 0) {
+        return "field " + label();
+      }
+      return "the "
+          + descriptor.genericType()
+          + " fields of "
+          + descriptor.declaringClass().getSimpleName()
+          + " ("
+          + (loopSharers + 1)
+          + " fields)";
+    }
+  }
+
+  /**
+   * What makes two fields' loops interchangeable: the whole declared type tree (classes and type
+   * arguments at every depth, since the loops hand the element type to nested serializers) and any
+   * serializer bound to a node of it.
+   */
+  private static List<Object> loopKey(GenericType g) {
+    List<Object> key = new ArrayList<>();
+    addTypeTree(key, g);
+    return key;
+  }
+
+  private static void addTypeTree(List<Object> key, GenericType g) {
+    key.add(g.raw());
+    key.add(g.boundSerializer());
+    key.add(g.isMonomorphic());
+    key.add(g.argCount());
+    for (int i = 0; i < g.argCount(); i++) {
+      addTypeTree(key, g.arg(i));
     }
   }
 

@@ -16,7 +16,12 @@ public final class FieldAccessor {
     this.field = field;
   }
 
-  /** An accessor for {@code field}, made accessible. */
+  /**
+   * An accessor for {@code field}, made accessible.
+   *
+   * @param field a field of any type
+   * @return an accessor that reads and writes it
+   */
   public static FieldAccessor of(Field field) {
     try {
       field.setAccessible(true);
@@ -34,6 +39,7 @@ public final class FieldAccessor {
     return new FieldAccessor(field);
   }
 
+  /** {@return the field this accessor reads and writes} */
   public Field field() {
     return field;
   }
@@ -44,6 +50,11 @@ public final class FieldAccessor {
         e);
   }
 
+  /**
+   * {@return the field's value in {@code o}}
+   *
+   * @param o the object holding the field
+   */
   public boolean getBoolean(Object o) {
     try {
       return field.getBoolean(o);
@@ -52,6 +63,11 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * {@return the field's value in {@code o}}
+   *
+   * @param o the object holding the field
+   */
   public byte getByte(Object o) {
     try {
       return field.getByte(o);
@@ -60,6 +76,11 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * {@return the field's value in {@code o}}
+   *
+   * @param o the object holding the field
+   */
   public char getChar(Object o) {
     try {
       return field.getChar(o);
@@ -68,6 +89,11 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * {@return the field's value in {@code o}}
+   *
+   * @param o the object holding the field
+   */
   public short getShort(Object o) {
     try {
       return field.getShort(o);
@@ -76,6 +102,11 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * {@return the field's value in {@code o}}
+   *
+   * @param o the object holding the field
+   */
   public int getInt(Object o) {
     try {
       return field.getInt(o);
@@ -84,6 +115,11 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * {@return the field's value in {@code o}}
+   *
+   * @param o the object holding the field
+   */
   public long getLong(Object o) {
     try {
       return field.getLong(o);
@@ -92,6 +128,11 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * {@return the field's value in {@code o}}
+   *
+   * @param o the object holding the field
+   */
   public float getFloat(Object o) {
     try {
       return field.getFloat(o);
@@ -100,6 +141,11 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * {@return the field's value in {@code o}}
+   *
+   * @param o the object holding the field
+   */
   public double getDouble(Object o) {
     try {
       return field.getDouble(o);
@@ -108,6 +154,11 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * {@return the field's value in {@code o}}
+   *
+   * @param o the object holding the field
+   */
   public Object getObject(Object o) {
     try {
       return field.get(o);
@@ -116,6 +167,12 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * Stores {@code v} into the field of {@code o}.
+   *
+   * @param o the object holding the field
+   * @param v the value
+   */
   public void putBoolean(Object o, boolean v) {
     try {
       field.setBoolean(o, v);
@@ -124,6 +181,12 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * Stores {@code v} into the field of {@code o}.
+   *
+   * @param o the object holding the field
+   * @param v the value
+   */
   public void putByte(Object o, byte v) {
     try {
       field.setByte(o, v);
@@ -132,6 +195,12 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * Stores {@code v} into the field of {@code o}.
+   *
+   * @param o the object holding the field
+   * @param v the value
+   */
   public void putChar(Object o, char v) {
     try {
       field.setChar(o, v);
@@ -140,6 +209,12 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * Stores {@code v} into the field of {@code o}.
+   *
+   * @param o the object holding the field
+   * @param v the value
+   */
   public void putShort(Object o, short v) {
     try {
       field.setShort(o, v);
@@ -148,6 +223,12 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * Stores {@code v} into the field of {@code o}.
+   *
+   * @param o the object holding the field
+   * @param v the value
+   */
   public void putInt(Object o, int v) {
     try {
       field.setInt(o, v);
@@ -156,6 +237,12 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * Stores {@code v} into the field of {@code o}.
+   *
+   * @param o the object holding the field
+   * @param v the value
+   */
   public void putLong(Object o, long v) {
     try {
       field.setLong(o, v);
@@ -164,6 +251,12 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * Stores {@code v} into the field of {@code o}.
+   *
+   * @param o the object holding the field
+   * @param v the value
+   */
   public void putFloat(Object o, float v) {
     try {
       field.setFloat(o, v);
@@ -172,6 +265,12 @@ public final class FieldAccessor {
     }
   }
 
+  /**
+   * Stores {@code v} into the field of {@code o}.
+   *
+   * @param o the object holding the field
+   * @param v the value
+   */
   public void putDouble(Object o, double v) {
     try {
       field.setDouble(o, v);
@@ -180,7 +279,12 @@ public final class FieldAccessor {
     }
   }
 
-  /** Stores a value, unboxing it for a primitive field. */
+  /**
+   * Stores a value, unboxing it for a primitive field.
+   *
+   * @param o the object holding the field
+   * @param v the value, boxed for a primitive field
+   */
   public void putObjectOrPrimitive(Object o, Object v) {
     try {
       field.set(o, v);
@@ -200,7 +304,12 @@ public final class FieldAccessor {
     }
   }
 
-  /** Stores a reference; a value of the wrong type is reported with the field's name. */
+  /**
+   * Stores a reference; a value of the wrong type is reported with the field's name.
+   *
+   * @param o the object holding the field
+   * @param v the value
+   */
   public void putObject(Object o, Object v) {
     try {
       field.set(o, v);

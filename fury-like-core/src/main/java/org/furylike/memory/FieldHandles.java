@@ -18,12 +18,22 @@ public final class FieldHandles {
 
   private FieldHandles() {}
 
-  /** The erased value type used by the handles of a field of {@code type}. */
+  /**
+   * The erased value type used by the handles of a field of {@code type}.
+   *
+   * @param type the declared type of a field
+   * @return {@code type} if primitive, else {@code Object.class}
+   */
   public static Class<?> erased(Class<?> type) {
     return type.isPrimitive() ? type : Object.class;
   }
 
-  /** A getter typed {@code (Object)T} where T is the field's primitive type or Object. */
+  /**
+   * A getter typed {@code (Object)T} where T is the field's primitive type or Object.
+   *
+   * @param field the field to read
+   * @return the getter
+   */
   public static MethodHandle getter(Field field) {
     FieldAccessor.of(field);
     try {
@@ -35,7 +45,12 @@ public final class FieldHandles {
     }
   }
 
-  /** A setter typed {@code (Object,T)void}; works for final instance fields of ordinary classes. */
+  /**
+   * A setter typed {@code (Object,T)void}; works for final instance fields of ordinary classes.
+   *
+   * @param field the field to write
+   * @return the setter
+   */
   public static MethodHandle setter(Field field) {
     FieldAccessor.of(field);
     try {
@@ -61,6 +76,12 @@ public final class FieldHandles {
     return new FuryException("field access failed: " + t, t);
   }
 
+  /**
+   * {@return the value the getter {@code h} reads from {@code o}}
+   *
+   * @param h a getter from {@link #getter}
+   * @param o the object holding the field
+   */
   @GeneratedCodeApi
   public static boolean getBoolean(MethodHandle h, Object o) {
     try {
@@ -70,6 +91,12 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * {@return the value the getter {@code h} reads from {@code o}}
+   *
+   * @param h a getter from {@link #getter}
+   * @param o the object holding the field
+   */
   @GeneratedCodeApi
   public static byte getByte(MethodHandle h, Object o) {
     try {
@@ -79,6 +106,12 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * {@return the value the getter {@code h} reads from {@code o}}
+   *
+   * @param h a getter from {@link #getter}
+   * @param o the object holding the field
+   */
   @GeneratedCodeApi
   public static char getChar(MethodHandle h, Object o) {
     try {
@@ -88,6 +121,12 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * {@return the value the getter {@code h} reads from {@code o}}
+   *
+   * @param h a getter from {@link #getter}
+   * @param o the object holding the field
+   */
   @GeneratedCodeApi
   public static short getShort(MethodHandle h, Object o) {
     try {
@@ -97,6 +136,12 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * {@return the value the getter {@code h} reads from {@code o}}
+   *
+   * @param h a getter from {@link #getter}
+   * @param o the object holding the field
+   */
   @GeneratedCodeApi
   public static int getInt(MethodHandle h, Object o) {
     try {
@@ -106,6 +151,12 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * {@return the value the getter {@code h} reads from {@code o}}
+   *
+   * @param h a getter from {@link #getter}
+   * @param o the object holding the field
+   */
   @GeneratedCodeApi
   public static long getLong(MethodHandle h, Object o) {
     try {
@@ -115,6 +166,12 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * {@return the value the getter {@code h} reads from {@code o}}
+   *
+   * @param h a getter from {@link #getter}
+   * @param o the object holding the field
+   */
   @GeneratedCodeApi
   public static float getFloat(MethodHandle h, Object o) {
     try {
@@ -124,6 +181,12 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * {@return the value the getter {@code h} reads from {@code o}}
+   *
+   * @param h a getter from {@link #getter}
+   * @param o the object holding the field
+   */
   @GeneratedCodeApi
   public static double getDouble(MethodHandle h, Object o) {
     try {
@@ -133,6 +196,12 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * {@return the value the getter {@code h} reads from {@code o}}
+   *
+   * @param h a getter from {@link #getter}
+   * @param o the object holding the field
+   */
   @GeneratedCodeApi
   public static Object getObject(MethodHandle h, Object o) {
     try {
@@ -142,6 +211,13 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * Stores {@code v} into {@code o} through the setter {@code h}.
+   *
+   * @param h a setter from {@link #setter}
+   * @param o the object holding the field
+   * @param v the value
+   */
   @GeneratedCodeApi
   public static void putBoolean(MethodHandle h, Object o, boolean v) {
     try {
@@ -151,6 +227,13 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * Stores {@code v} into {@code o} through the setter {@code h}.
+   *
+   * @param h a setter from {@link #setter}
+   * @param o the object holding the field
+   * @param v the value
+   */
   @GeneratedCodeApi
   public static void putByte(MethodHandle h, Object o, byte v) {
     try {
@@ -160,6 +243,13 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * Stores {@code v} into {@code o} through the setter {@code h}.
+   *
+   * @param h a setter from {@link #setter}
+   * @param o the object holding the field
+   * @param v the value
+   */
   @GeneratedCodeApi
   public static void putChar(MethodHandle h, Object o, char v) {
     try {
@@ -169,6 +259,13 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * Stores {@code v} into {@code o} through the setter {@code h}.
+   *
+   * @param h a setter from {@link #setter}
+   * @param o the object holding the field
+   * @param v the value
+   */
   @GeneratedCodeApi
   public static void putShort(MethodHandle h, Object o, short v) {
     try {
@@ -178,6 +275,13 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * Stores {@code v} into {@code o} through the setter {@code h}.
+   *
+   * @param h a setter from {@link #setter}
+   * @param o the object holding the field
+   * @param v the value
+   */
   @GeneratedCodeApi
   public static void putInt(MethodHandle h, Object o, int v) {
     try {
@@ -187,6 +291,13 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * Stores {@code v} into {@code o} through the setter {@code h}.
+   *
+   * @param h a setter from {@link #setter}
+   * @param o the object holding the field
+   * @param v the value
+   */
   @GeneratedCodeApi
   public static void putLong(MethodHandle h, Object o, long v) {
     try {
@@ -196,6 +307,13 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * Stores {@code v} into {@code o} through the setter {@code h}.
+   *
+   * @param h a setter from {@link #setter}
+   * @param o the object holding the field
+   * @param v the value
+   */
   @GeneratedCodeApi
   public static void putFloat(MethodHandle h, Object o, float v) {
     try {
@@ -205,6 +323,13 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * Stores {@code v} into {@code o} through the setter {@code h}.
+   *
+   * @param h a setter from {@link #setter}
+   * @param o the object holding the field
+   * @param v the value
+   */
   @GeneratedCodeApi
   public static void putDouble(MethodHandle h, Object o, double v) {
     try {
@@ -214,6 +339,13 @@ public final class FieldHandles {
     }
   }
 
+  /**
+   * Stores {@code v} into {@code o} through the setter {@code h}.
+   *
+   * @param h a setter from {@link #setter}
+   * @param o the object holding the field
+   * @param v the value
+   */
   @GeneratedCodeApi
   public static void putObject(MethodHandle h, Object o, Object v) {
     try {
@@ -223,7 +355,12 @@ public final class FieldHandles {
     }
   }
 
-  /** Invokes a no-argument factory handle typed {@code ()Object}. */
+  /**
+   * Invokes a no-argument factory handle typed {@code ()Object}.
+   *
+   * @param h the factory handle
+   * @return the new object
+   */
   @GeneratedCodeApi
   public static Object newInstance(MethodHandle h) {
     try {
@@ -233,7 +370,13 @@ public final class FieldHandles {
     }
   }
 
-  /** Invokes a constructor handle typed {@code (Object[])Object} (a spreader). */
+  /**
+   * Invokes a constructor handle typed {@code (Object[])Object} (a spreader).
+   *
+   * @param h the constructor handle
+   * @param args the constructor arguments
+   * @return the new object
+   */
   @GeneratedCodeApi
   public static Object construct(MethodHandle h, Object[] args) {
     try {

@@ -10,6 +10,8 @@ import org.furylike.exception.FuryException;
  * one (so field initializers and constructor defaults apply), otherwise without running any
  * constructor. Only {@code sun.misc.Unsafe#allocateInstance} is used, which is not one of the
  * memory-access methods the JDK warns about.
+ *
+ * @param <T> the class instantiated
  */
 public abstract class Instantiator<T> {
   private static final java.lang.invoke.MethodHandles.Lookup LOOKUP =
@@ -37,13 +39,28 @@ public abstract class Instantiator<T> {
     ALLOCATE = allocate;
   }
 
-  /** Creates a new, unpopulated instance. */
+  /**
+   * Creates a new, unpopulated instance.
+   *
+   * @return the new instance, before any field is read into it
+   */
   public abstract T newInstance();
 
-  /** A method handle typed {@code ()Object} that creates instances the same way. */
+  /** {@return a method handle typed {@code ()Object} that creates instances the same way} */
   public abstract java.lang.invoke.MethodHandle handle();
 
-  /** The instantiator for {@code cls}. */
+  /** For the implementations {@link #of} and {@link #allocating} return. */
+  public Instantiator() {}
+
+  /**
+   * The instantiator for {@code cls}.
+   *
+   * @param <T> the type instantiated
+   * @param cls the class to instantiate
+   * @return an instantiator that calls the no-argument constructor (of any access) if there is one,
+   *     else one that runs no constructor
+   * @throws FuryException if {@code cls} is an interface or abstract
+   */
   public static <T> Instantiator<T> of(Class<T> cls) {
     if (cls.isInterface() || java.lang.reflect.Modifier.isAbstract(cls.getModifiers())) {
       throw new FuryException("cannot instantiate abstract type " + cls.getName());
@@ -57,7 +74,13 @@ public abstract class Instantiator<T> {
     }
   }
 
-  /** An instantiator that runs no constructor at all. */
+  /**
+   * An instantiator that runs no constructor at all.
+   *
+   * @param <T> the type instantiated
+   * @param cls the class to instantiate
+   * @return the instantiator
+   */
   public static <T> Instantiator<T> allocating(Class<T> cls) {
     if (ALLOCATE == null) {
       throw new FuryException(

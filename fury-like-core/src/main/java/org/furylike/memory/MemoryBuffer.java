@@ -48,17 +48,34 @@ public final class MemoryBuffer {
     this.writerIndex = writerIndex;
   }
 
-  /** A new empty buffer with the given initial capacity; it grows on demand. */
+  /**
+   * A new empty buffer with the given initial capacity; it grows on demand.
+   *
+   * @param initialCapacity the initial size of the backing array (at least 16 is used)
+   * @return the buffer
+   */
   public static MemoryBuffer allocate(int initialCapacity) {
     return new MemoryBuffer(new byte[Math.max(16, initialCapacity)], 0, 0);
   }
 
-  /** A buffer that reads the whole array: reader index 0, writer index {@code bytes.length}. */
+  /**
+   * A buffer that reads the whole array: reader index 0, writer index {@code bytes.length}.
+   *
+   * @param bytes the content, not copied
+   * @return the buffer
+   */
   public static MemoryBuffer wrap(byte[] bytes) {
     return new MemoryBuffer(bytes, 0, bytes.length);
   }
 
-  /** A buffer that reads {@code length} bytes of {@code bytes} starting at {@code offset}. */
+  /**
+   * A buffer that reads {@code length} bytes of {@code bytes} starting at {@code offset}.
+   *
+   * @param bytes the backing array, not copied
+   * @param offset the first readable byte
+   * @param length the number of readable bytes
+   * @return the buffer
+   */
   public static MemoryBuffer wrap(byte[] bytes, int offset, int length) {
     if (offset < 0 || length < 0 || offset > bytes.length - length) {
       throw new IndexOutOfBoundsException(
@@ -67,7 +84,13 @@ public final class MemoryBuffer {
     return new MemoryBuffer(bytes, offset, offset + length);
   }
 
-  /** Points this buffer at new content, as {@link #wrap(byte[], int, int)} would. */
+  /**
+   * Points this buffer at new content, as {@link #wrap(byte[], int, int)} would.
+   *
+   * @param bytes the backing array, not copied
+   * @param offset the first readable byte
+   * @param length the number of readable bytes
+   */
   public void pointTo(byte[] bytes, int offset, int length) {
     if (offset < 0 || length < 0 || offset > bytes.length - length) {
       throw new IndexOutOfBoundsException(
@@ -78,17 +101,22 @@ public final class MemoryBuffer {
     this.writerIndex = offset + length;
   }
 
-  /** The backing array; valid until the next write that grows the buffer. */
+  /** {@return the backing array; valid until the next write that grows the buffer} */
   public byte[] getHeapMemory() {
     return heap;
   }
 
+  /** {@return the index of the next byte to read} */
   @GeneratedCodeApi
   public int readerIndex() {
     return readerIndex;
   }
 
-  /** Moves the reader index; it must lie within {@code [0, writerIndex]}. */
+  /**
+   * Moves the reader index; it must lie within {@code [0, writerIndex]}.
+   *
+   * @param index the new reader index
+   */
   @GeneratedCodeApi
   public void readerIndex(int index) {
     if (index < 0 || index > writerIndex) {
@@ -97,12 +125,17 @@ public final class MemoryBuffer {
     this.readerIndex = index;
   }
 
+  /** {@return the index of the next byte to write, which is also the end of the readable bytes} */
   @GeneratedCodeApi
   public int writerIndex() {
     return writerIndex;
   }
 
-  /** Moves the writer index, growing the buffer if it lies past the capacity. */
+  /**
+   * Moves the writer index, growing the buffer if it lies past the capacity.
+   *
+   * @param index the new writer index
+   */
   @GeneratedCodeApi
   public void writerIndex(int index) {
     if (index < 0) {
@@ -112,11 +145,12 @@ public final class MemoryBuffer {
     this.writerIndex = index;
   }
 
-  /** Bytes written but not yet read. */
+  /** {@return bytes written but not yet read} */
   public int remaining() {
     return writerIndex - readerIndex;
   }
 
+  /** {@return the length of the backing array} */
   public int capacity() {
     return heap.length;
   }
@@ -127,12 +161,22 @@ public final class MemoryBuffer {
     writerIndex = 0;
   }
 
-  /** Copies the bytes in {@code [from, to)} into a new array. */
+  /**
+   * Copies the bytes in {@code [from, to)} into a new array.
+   *
+   * @param from the first index, inclusive
+   * @param to the last index, exclusive
+   * @return the copy
+   */
   public byte[] copyOfRange(int from, int to) {
     return Arrays.copyOfRange(heap, from, to);
   }
 
-  /** Makes sure the backing array holds at least {@code minCapacity} bytes. */
+  /**
+   * Makes sure the backing array holds at least {@code minCapacity} bytes.
+   *
+   * @param minCapacity the capacity needed
+   */
   @GeneratedCodeApi
   public void ensure(int minCapacity) {
     if (minCapacity > heap.length) {
@@ -149,7 +193,11 @@ public final class MemoryBuffer {
     heap = Arrays.copyOf(heap, newCap);
   }
 
-  /** Replaces a large backing array by a small one once this buffer is no longer in use. */
+  /**
+   * Replaces a large backing array by a small one once this buffer is no longer in use.
+   *
+   * @param maxRetained the largest backing array kept as it is
+   */
   public void shrinkTo(int maxRetained) {
     if (heap.length > maxRetained) {
       heap = new byte[Math.max(16, maxRetained / 4)];
@@ -160,11 +208,21 @@ public final class MemoryBuffer {
 
   // ---------------------------------------------------------------- write
 
+  /**
+   * Writes {@code v} as one byte, 0 or 1, at the writer index.
+   *
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void writeBoolean(boolean v) {
     writeByte(v ? 1 : 0);
   }
 
+  /**
+   * Writes the low 8 bits of {@code v} at the writer index.
+   *
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void writeByte(int v) {
     int idx = writerIndex;
@@ -175,6 +233,11 @@ public final class MemoryBuffer {
     writerIndex = idx + 1;
   }
 
+  /**
+   * Writes {@code v} as 2 little-endian bytes at the writer index, growing the buffer if needed.
+   *
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void writeShort(short v) {
     int idx = writerIndex;
@@ -183,6 +246,11 @@ public final class MemoryBuffer {
     writerIndex = idx + 2;
   }
 
+  /**
+   * Writes {@code v} as 2 little-endian bytes at the writer index, growing the buffer if needed.
+   *
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void writeChar(char v) {
     int idx = writerIndex;
@@ -191,6 +259,11 @@ public final class MemoryBuffer {
     writerIndex = idx + 2;
   }
 
+  /**
+   * Writes {@code v} as 4 little-endian bytes at the writer index, growing the buffer if needed.
+   *
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void writeInt(int v) {
     int idx = writerIndex;
@@ -199,6 +272,11 @@ public final class MemoryBuffer {
     writerIndex = idx + 4;
   }
 
+  /**
+   * Writes {@code v} as 8 little-endian bytes at the writer index, growing the buffer if needed.
+   *
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void writeLong(long v) {
     int idx = writerIndex;
@@ -207,6 +285,11 @@ public final class MemoryBuffer {
     writerIndex = idx + 8;
   }
 
+  /**
+   * Writes {@code v} as 4 little-endian bytes at the writer index, growing the buffer if needed.
+   *
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void writeFloat(float v) {
     int idx = writerIndex;
@@ -215,6 +298,11 @@ public final class MemoryBuffer {
     writerIndex = idx + 4;
   }
 
+  /**
+   * Writes {@code v} as 8 little-endian bytes at the writer index, growing the buffer if needed.
+   *
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void writeDouble(double v) {
     int idx = writerIndex;
@@ -223,10 +311,22 @@ public final class MemoryBuffer {
     writerIndex = idx + 8;
   }
 
+  /**
+   * Writes all of {@code src} at the writer index (no length).
+   *
+   * @param src the bytes
+   */
   public void writeBytes(byte[] src) {
     writeBytes(src, 0, src.length);
   }
 
+  /**
+   * Writes {@code length} bytes of {@code src} from {@code offset} at the writer index (no length).
+   *
+   * @param src the source array
+   * @param offset the first byte of {@code src} to write
+   * @param length the number of bytes
+   */
   public void writeBytes(byte[] src, int offset, int length) {
     int idx = writerIndex;
     ensure(idx + length);
@@ -234,7 +334,11 @@ public final class MemoryBuffer {
     writerIndex = idx + length;
   }
 
-  /** Unsigned LEB128 varint of 1 to 5 bytes. */
+  /**
+   * Unsigned LEB128 varint of 1 to 5 bytes.
+   *
+   * @param v the value, read as unsigned
+   */
   @GeneratedCodeApi
   public void writeVarUint32(int v) {
     int idx = writerIndex;
@@ -242,13 +346,21 @@ public final class MemoryBuffer {
     writerIndex = idx + putVarUint32(heap, idx, v);
   }
 
-  /** Zigzag-encoded signed varint of 1 to 5 bytes. */
+  /**
+   * Zigzag-encoded signed varint of 1 to 5 bytes.
+   *
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void writeVarInt32(int v) {
     writeVarUint32((v << 1) ^ (v >> 31));
   }
 
-  /** Unsigned LEB128 varint of 1 to 10 bytes. */
+  /**
+   * Unsigned LEB128 varint of 1 to 10 bytes.
+   *
+   * @param v the value, read as unsigned
+   */
   public void writeVarUint64(long v) {
     int idx = writerIndex;
     ensure(idx + 10);
@@ -261,7 +373,11 @@ public final class MemoryBuffer {
     writerIndex = idx;
   }
 
-  /** Zigzag-encoded signed varint of 1 to 10 bytes. */
+  /**
+   * Zigzag-encoded signed varint of 1 to 10 bytes.
+   *
+   * @param v the value
+   */
   public void writeVarInt64(long v) {
     writeVarUint64((v << 1) ^ (v >> 63));
   }
@@ -269,6 +385,8 @@ public final class MemoryBuffer {
   /**
    * Small-long-as-int: values in {@code [-2^30, 2^30)} take four bytes (the value shifted left by
    * one, low bit clear); any other value takes a tag byte {@code 0x01} and eight bytes.
+   *
+   * @param v the value
    */
   @GeneratedCodeApi
   public void writeSliInt64(long v) {
@@ -286,42 +404,95 @@ public final class MemoryBuffer {
 
   // ------------------------------------------- unchecked puts (caller ensured capacity)
 
-  /** Stores at an absolute index; the caller has called {@link #ensure}. */
+  /**
+   * Stores at an absolute index; the caller has called {@link #ensure}.
+   *
+   * @param index the absolute index
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void putByte(int index, byte v) {
     heap[index] = v;
   }
 
+  /**
+   * Stores {@code v} as one byte, 0 or 1, at {@code index}; the caller has called {@link #ensure}.
+   *
+   * @param index the absolute index
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void putBoolean(int index, boolean v) {
     heap[index] = (byte) (v ? 1 : 0);
   }
 
+  /**
+   * Stores {@code v} as 2 little-endian bytes at {@code index}; the caller has called {@link
+   * #ensure}.
+   *
+   * @param index the absolute index
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void putShort(int index, short v) {
     SHORT.set(heap, index, v);
   }
 
+  /**
+   * Stores {@code v} as 2 little-endian bytes at {@code index}; the caller has called {@link
+   * #ensure}.
+   *
+   * @param index the absolute index
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void putChar(int index, char v) {
     CHAR.set(heap, index, v);
   }
 
+  /**
+   * Stores {@code v} as 4 little-endian bytes at {@code index}; the caller has called {@link
+   * #ensure}.
+   *
+   * @param index the absolute index
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void putInt(int index, int v) {
     INT.set(heap, index, v);
   }
 
+  /**
+   * Stores {@code v} as 8 little-endian bytes at {@code index}; the caller has called {@link
+   * #ensure}.
+   *
+   * @param index the absolute index
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void putLong(int index, long v) {
     LONG.set(heap, index, v);
   }
 
+  /**
+   * Stores {@code v} as 4 little-endian bytes at {@code index}; the caller has called {@link
+   * #ensure}.
+   *
+   * @param index the absolute index
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void putFloat(int index, float v) {
     FLOAT.set(heap, index, v);
   }
 
+  /**
+   * Stores {@code v} as 8 little-endian bytes at {@code index}; the caller has called {@link
+   * #ensure}.
+   *
+   * @param index the absolute index
+   * @param v the value
+   */
   @GeneratedCodeApi
   public void putDouble(int index, double v) {
     DOUBLE.set(heap, index, v);
@@ -330,12 +501,22 @@ public final class MemoryBuffer {
   /**
    * Writes a varint at {@code index}, returning the number of bytes it took (1 to 5). The caller
    * must have ensured 5 writable bytes at {@code index}.
+   *
+   * @param index the absolute index
+   * @param v the value, read as unsigned
+   * @return the number of bytes written
    */
   public int putVarUint32(int index, int v) {
     return putVarUint32(heap, index, v);
   }
 
-  /** Writes a zigzag varint at {@code index}, returning the number of bytes it took. */
+  /**
+   * Writes a zigzag varint at {@code index}, returning the number of bytes it took.
+   *
+   * @param index the absolute index; 5 writable bytes must be ensured there
+   * @param v the value
+   * @return the number of bytes written (1 to 5)
+   */
   @GeneratedCodeApi
   public int putVarInt32(int index, int v) {
     return putVarUint32(heap, index, (v << 1) ^ (v >> 31));
@@ -343,6 +524,10 @@ public final class MemoryBuffer {
 
   /**
    * Writes a {@link #writeSliInt64} long at {@code index}, returning the bytes it took (4 or 9).
+   *
+   * @param index the absolute index; 9 writable bytes must be ensured there
+   * @param v the value
+   * @return the number of bytes written
    */
   @GeneratedCodeApi
   public int putSliInt64(int index, long v) {
@@ -402,7 +587,11 @@ public final class MemoryBuffer {
     return java.nio.ByteBuffer.wrap(heap, index, bytes).order(ByteOrder.LITTLE_ENDIAN);
   }
 
-  /** Writes the elements of {@code a} (no length). */
+  /**
+   * Writes the elements of {@code a} (no length).
+   *
+   * @param a the array
+   */
   public void writeCharArray(char[] a) {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 1);
@@ -420,7 +609,12 @@ public final class MemoryBuffer {
     writerIndex = idx + bytes;
   }
 
-  /** Reads {@code n} elements, checking that their bytes remain. */
+  /**
+   * Reads {@code n} elements, checking that their bytes remain.
+   *
+   * @param n the number of elements
+   * @return a new array
+   */
   public char[] readCharArray(int n) {
     long bytes = (long) n * 2;
     if (n < 0 || bytes > writerIndex - readerIndex) {
@@ -442,7 +636,11 @@ public final class MemoryBuffer {
     return a;
   }
 
-  /** Writes the elements of {@code a} (no length). */
+  /**
+   * Writes the elements of {@code a} (no length).
+   *
+   * @param a the array
+   */
   public void writeShortArray(short[] a) {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 1);
@@ -460,7 +658,12 @@ public final class MemoryBuffer {
     writerIndex = idx + bytes;
   }
 
-  /** Reads {@code n} elements, checking that their bytes remain. */
+  /**
+   * Reads {@code n} elements, checking that their bytes remain.
+   *
+   * @param n the number of elements
+   * @return a new array
+   */
   public short[] readShortArray(int n) {
     long bytes = (long) n * 2;
     if (n < 0 || bytes > writerIndex - readerIndex) {
@@ -482,7 +685,11 @@ public final class MemoryBuffer {
     return a;
   }
 
-  /** Writes the elements of {@code a} (no length). */
+  /**
+   * Writes the elements of {@code a} (no length).
+   *
+   * @param a the array
+   */
   public void writeIntArray(int[] a) {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 2);
@@ -500,7 +707,12 @@ public final class MemoryBuffer {
     writerIndex = idx + bytes;
   }
 
-  /** Reads {@code n} elements, checking that their bytes remain. */
+  /**
+   * Reads {@code n} elements, checking that their bytes remain.
+   *
+   * @param n the number of elements
+   * @return a new array
+   */
   public int[] readIntArray(int n) {
     long bytes = (long) n * 4;
     if (n < 0 || bytes > writerIndex - readerIndex) {
@@ -522,7 +734,11 @@ public final class MemoryBuffer {
     return a;
   }
 
-  /** Writes the elements of {@code a} (no length). */
+  /**
+   * Writes the elements of {@code a} (no length).
+   *
+   * @param a the array
+   */
   public void writeLongArray(long[] a) {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 3);
@@ -540,7 +756,12 @@ public final class MemoryBuffer {
     writerIndex = idx + bytes;
   }
 
-  /** Reads {@code n} elements, checking that their bytes remain. */
+  /**
+   * Reads {@code n} elements, checking that their bytes remain.
+   *
+   * @param n the number of elements
+   * @return a new array
+   */
   public long[] readLongArray(int n) {
     long bytes = (long) n * 8;
     if (n < 0 || bytes > writerIndex - readerIndex) {
@@ -562,7 +783,11 @@ public final class MemoryBuffer {
     return a;
   }
 
-  /** Writes the elements of {@code a} (no length). */
+  /**
+   * Writes the elements of {@code a} (no length).
+   *
+   * @param a the array
+   */
   public void writeFloatArray(float[] a) {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 2);
@@ -580,7 +805,12 @@ public final class MemoryBuffer {
     writerIndex = idx + bytes;
   }
 
-  /** Reads {@code n} elements, checking that their bytes remain. */
+  /**
+   * Reads {@code n} elements, checking that their bytes remain.
+   *
+   * @param n the number of elements
+   * @return a new array
+   */
   public float[] readFloatArray(int n) {
     long bytes = (long) n * 4;
     if (n < 0 || bytes > writerIndex - readerIndex) {
@@ -602,7 +832,11 @@ public final class MemoryBuffer {
     return a;
   }
 
-  /** Writes the elements of {@code a} (no length). */
+  /**
+   * Writes the elements of {@code a} (no length).
+   *
+   * @param a the array
+   */
   public void writeDoubleArray(double[] a) {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 3);
@@ -620,7 +854,12 @@ public final class MemoryBuffer {
     writerIndex = idx + bytes;
   }
 
-  /** Reads {@code n} elements, checking that their bytes remain. */
+  /**
+   * Reads {@code n} elements, checking that their bytes remain.
+   *
+   * @param n the number of elements
+   * @return a new array
+   */
   public double[] readDoubleArray(int n) {
     long bytes = (long) n * 8;
     if (n < 0 || bytes > writerIndex - readerIndex) {
@@ -642,7 +881,11 @@ public final class MemoryBuffer {
     return a;
   }
 
-  /** Writes booleans as bytes 0 and 1 (no length). */
+  /**
+   * Writes booleans as bytes 0 and 1 (no length).
+   *
+   * @param a the array
+   */
   public void writeBooleanArray(boolean[] a) {
     int idx = writerIndex;
     ensure(idx + a.length);
@@ -655,6 +898,9 @@ public final class MemoryBuffer {
 
   /**
    * Reads {@code n} booleans written by {@link #writeBooleanArray}, rejecting bytes other than 0/1.
+   *
+   * @param n the number of elements
+   * @return a new array
    */
   public boolean[] readBooleanArray(int n) {
     checkReadable(n);
@@ -681,7 +927,12 @@ public final class MemoryBuffer {
 
   // ---------------------------------------------------------------- read
 
-  /** Throws unless {@code n} more bytes can be read. */
+  /**
+   * Throws unless {@code n} more bytes can be read.
+   *
+   * @param n the number of bytes needed
+   * @throws BufferUnderflowException if fewer remain
+   */
   public void checkReadable(int n) {
     if (n < 0 || n > writerIndex - readerIndex) {
       throw underflow(n);
@@ -699,6 +950,12 @@ public final class MemoryBuffer {
             + " remain");
   }
 
+  /**
+   * {@return the next byte as a boolean}
+   *
+   * @throws org.furylike.exception.DeserializationException if the byte is neither 0 nor 1, or none
+   *     remains
+   */
   @GeneratedCodeApi
   public boolean readBoolean() {
     byte b = readByte();
@@ -709,6 +966,11 @@ public final class MemoryBuffer {
     return b != 0;
   }
 
+  /**
+   * {@return the next 1 little-endian bytes as a {@code byte}}
+   *
+   * @throws BufferUnderflowException if fewer than 1 bytes remain
+   */
   @GeneratedCodeApi
   public byte readByte() {
     int idx = readerIndex;
@@ -719,6 +981,11 @@ public final class MemoryBuffer {
     return heap[idx];
   }
 
+  /**
+   * {@return the next 2 little-endian bytes as a {@code short}}
+   *
+   * @throws BufferUnderflowException if fewer than 2 bytes remain
+   */
   @GeneratedCodeApi
   public short readShort() {
     int idx = readerIndex;
@@ -729,6 +996,11 @@ public final class MemoryBuffer {
     return (short) SHORT.get(heap, idx);
   }
 
+  /**
+   * {@return the next 2 little-endian bytes as a {@code char}}
+   *
+   * @throws BufferUnderflowException if fewer than 2 bytes remain
+   */
   @GeneratedCodeApi
   public char readChar() {
     int idx = readerIndex;
@@ -739,6 +1011,11 @@ public final class MemoryBuffer {
     return (char) CHAR.get(heap, idx);
   }
 
+  /**
+   * {@return the next 4 little-endian bytes as a {@code int}}
+   *
+   * @throws BufferUnderflowException if fewer than 4 bytes remain
+   */
   @GeneratedCodeApi
   public int readInt() {
     int idx = readerIndex;
@@ -749,6 +1026,11 @@ public final class MemoryBuffer {
     return (int) INT.get(heap, idx);
   }
 
+  /**
+   * {@return the next 8 little-endian bytes as a {@code long}}
+   *
+   * @throws BufferUnderflowException if fewer than 8 bytes remain
+   */
   @GeneratedCodeApi
   public long readLong() {
     int idx = readerIndex;
@@ -759,17 +1041,32 @@ public final class MemoryBuffer {
     return (long) LONG.get(heap, idx);
   }
 
+  /**
+   * {@return the next 4 little-endian bytes as a {@code float}}
+   *
+   * @throws BufferUnderflowException if fewer than 4 bytes remain
+   */
   @GeneratedCodeApi
   public float readFloat() {
     return Float.intBitsToFloat(readInt());
   }
 
+  /**
+   * {@return the next 8 little-endian bytes as a {@code double}}
+   *
+   * @throws BufferUnderflowException if fewer than 8 bytes remain
+   */
   @GeneratedCodeApi
   public double readDouble() {
     return Double.longBitsToDouble(readLong());
   }
 
-  /** Reads {@code length} bytes into a new array, checking the length against what remains. */
+  /**
+   * Reads {@code length} bytes into a new array, checking the length against what remains.
+   *
+   * @param length the number of bytes
+   * @return a new array
+   */
   public byte[] readBytes(int length) {
     checkReadable(length);
     byte[] out = Arrays.copyOfRange(heap, readerIndex, readerIndex + length);
@@ -777,18 +1074,37 @@ public final class MemoryBuffer {
     return out;
   }
 
+  /**
+   * Reads {@code length} bytes into {@code dst} at {@code offset}, checking the length against what
+   * remains.
+   *
+   * @param dst the destination array
+   * @param offset the first index of {@code dst} to fill
+   * @param length the number of bytes
+   * @throws BufferUnderflowException if fewer than {@code length} bytes remain
+   */
   public void readBytes(byte[] dst, int offset, int length) {
     checkReadable(length);
     System.arraycopy(heap, readerIndex, dst, offset, length);
     readerIndex += length;
   }
 
-  /** Skips {@code n} bytes, checking that they exist. */
+  /**
+   * Skips {@code n} bytes, checking that they exist.
+   *
+   * @param n the number of bytes
+   */
   public void skip(int n) {
     checkReadable(n);
     readerIndex += n;
   }
 
+  /**
+   * {@return a varint written by {@link #writeVarUint32}}
+   *
+   * @throws org.furylike.exception.DeserializationException if the varint is truncated or longer
+   *     than its type allows
+   */
   @GeneratedCodeApi
   public int readVarUint32() {
     int idx = readerIndex;
@@ -849,12 +1165,24 @@ public final class MemoryBuffer {
     throw new DeserializationException("malformed varint32 at offset " + readerIndex);
   }
 
+  /**
+   * {@return a varint written by {@link #writeVarInt32}}
+   *
+   * @throws org.furylike.exception.DeserializationException if the varint is truncated or longer
+   *     than its type allows
+   */
   @GeneratedCodeApi
   public int readVarInt32() {
     int v = readVarUint32();
     return (v >>> 1) ^ -(v & 1);
   }
 
+  /**
+   * {@return a varint written by {@link #writeVarUint64}}
+   *
+   * @throws org.furylike.exception.DeserializationException if the varint is truncated or longer
+   *     than its type allows
+   */
   public long readVarUint64() {
     int idx = readerIndex;
     byte[] h = heap;
@@ -877,12 +1205,22 @@ public final class MemoryBuffer {
     throw new DeserializationException("malformed varint64 at offset " + readerIndex);
   }
 
+  /**
+   * {@return a varint written by {@link #writeVarInt64}}
+   *
+   * @throws org.furylike.exception.DeserializationException if the varint is truncated or longer
+   *     than its type allows
+   */
   public long readVarInt64() {
     long v = readVarUint64();
     return (v >>> 1) ^ -(v & 1);
   }
 
-  /** Reads a value written by {@link #writeSliInt64}. */
+  /**
+   * Reads a value written by {@link #writeSliInt64}.
+   *
+   * @return the value
+   */
   @GeneratedCodeApi
   public long readSliInt64() {
     int idx = readerIndex;
@@ -926,6 +1264,9 @@ public final class MemoryBuffer {
   /**
    * The boolean at {@code index} (capacity checked by the caller), failing on a byte other than
    * 0/1.
+   *
+   * @param index the absolute index
+   * @return the value
    */
   @GeneratedCodeApi
   public boolean getBoolean(int index) {
@@ -936,36 +1277,78 @@ public final class MemoryBuffer {
     return b != 0;
   }
 
+  /**
+   * {@return the 1 little-endian bytes at {@code index} as a {@code byte}; the caller has checked
+   * the bounds}
+   *
+   * @param index the absolute index
+   */
   @GeneratedCodeApi
   public byte getByte(int index) {
     return heap[index];
   }
 
+  /**
+   * {@return the 2 little-endian bytes at {@code index} as a {@code short}; the caller has checked
+   * the bounds}
+   *
+   * @param index the absolute index
+   */
   @GeneratedCodeApi
   public short getShort(int index) {
     return (short) SHORT.get(heap, index);
   }
 
+  /**
+   * {@return the 2 little-endian bytes at {@code index} as a {@code char}; the caller has checked
+   * the bounds}
+   *
+   * @param index the absolute index
+   */
   @GeneratedCodeApi
   public char getChar(int index) {
     return (char) CHAR.get(heap, index);
   }
 
+  /**
+   * {@return the 4 little-endian bytes at {@code index} as a {@code int}; the caller has checked
+   * the bounds}
+   *
+   * @param index the absolute index
+   */
   @GeneratedCodeApi
   public int getInt(int index) {
     return (int) INT.get(heap, index);
   }
 
+  /**
+   * {@return the 8 little-endian bytes at {@code index} as a {@code long}; the caller has checked
+   * the bounds}
+   *
+   * @param index the absolute index
+   */
   @GeneratedCodeApi
   public long getLong(int index) {
     return (long) LONG.get(heap, index);
   }
 
+  /**
+   * {@return the 4 little-endian bytes at {@code index} as a {@code float}; the caller has checked
+   * the bounds}
+   *
+   * @param index the absolute index
+   */
   @GeneratedCodeApi
   public float getFloat(int index) {
     return (float) FLOAT.get(heap, index);
   }
 
+  /**
+   * {@return the 8 little-endian bytes at {@code index} as a {@code double}; the caller has checked
+   * the bounds}
+   *
+   * @param index the absolute index
+   */
   @GeneratedCodeApi
   public double getDouble(int index) {
     return (double) DOUBLE.get(heap, index);

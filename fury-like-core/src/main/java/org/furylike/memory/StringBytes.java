@@ -67,12 +67,20 @@ public final class StringBytes {
   /**
    * The string's internal array: one byte per char when {@link #isLatin1}, otherwise two
    * little-endian bytes per char. Only when {@link #AVAILABLE}; never modify the result.
+   *
+   * @param s the string
+   * @return its internal bytes
    */
   public static byte[] value(String s) {
     return rawValue(s);
   }
 
-  /** Whether every char of {@code s} is below 256. Only when {@link #AVAILABLE}. */
+  /**
+   * Whether every char of {@code s} is below 256. Only when {@link #AVAILABLE}.
+   *
+   * @param s the string
+   * @return whether it is stored one byte per char
+   */
   public static boolean isLatin1(String s) {
     return rawCoder(s) == 0;
   }

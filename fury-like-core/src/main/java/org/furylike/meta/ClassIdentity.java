@@ -13,16 +13,23 @@ public final class ClassIdentity {
   private final int registeredId;
   private final String name;
 
+  /**
+   * Creates an identity.
+   *
+   * @param registeredId the registered id, or -1 when the class travels by name
+   * @param name the class name
+   */
   public ClassIdentity(int registeredId, String name) {
     this.registeredId = registeredId;
     this.name = Objects.requireNonNull(name);
   }
 
-  /** The registered id, or -1 when the class travels by name. */
+  /** {@return the registered id, or -1 when the class travels by name} */
   public int registeredId() {
     return registeredId;
   }
 
+  /** {@return the class name (as the writer or, after {@link #named}, the reader names it)} */
   public String name() {
     return name;
   }
@@ -49,7 +56,7 @@ public final class ClassIdentity {
     return new ClassIdentity(registeredId, registeredName.apply(registeredId));
   }
 
-  /** A key naming the class: its registered id when it has one, else its name. */
+  /** {@return a key naming the class: its registered id when it has one, else its name} */
   public String key() {
     return registeredId >= 0 ? "#" + registeredId : name;
   }

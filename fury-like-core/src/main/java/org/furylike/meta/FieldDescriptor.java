@@ -14,32 +14,43 @@ public final class FieldDescriptor {
     this.genericType = GenericType.of(field.getGenericType());
   }
 
+  /** {@return the reflective field} */
   public Field field() {
     return field;
   }
 
+  /** {@return the field's name} */
   public String name() {
     return field.getName();
   }
 
+  /** {@return the field's declared class} */
   public Class<?> type() {
     return field.getType();
   }
 
+  /** {@return the field's declared type with its type arguments} */
   public GenericType genericType() {
     return genericType;
   }
 
+  /** {@return the class that declares the field} */
   public Class<?> declaringClass() {
     return field.getDeclaringClass();
   }
 
-  /** 0 for the topmost declaring superclass, counting down to the class itself. */
+  /**
+   * {@return the field's class layer: 0 for the topmost declaring superclass, counting down to the
+   * class itself}
+   */
   public int layer() {
     return layer;
   }
 
-  /** Bytes of a primitive value (boolean and byte 1, char and short 2, ...); 0 for references. */
+  /**
+   * {@return bytes of a primitive value (boolean and byte 1, char and short 2, ...); 0 for
+   * references}
+   */
   public int primitiveWidth() {
     Class<?> t = field.getType();
     if (!t.isPrimitive()) {

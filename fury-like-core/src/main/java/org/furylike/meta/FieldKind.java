@@ -11,24 +11,37 @@ package org.furylike.meta;
  * changes nothing on the wire.
  */
 public enum FieldKind {
+  /** One byte, 0 or 1. */
   BOOLEAN(0, boolean.class, Boolean.class, 1, 1, "Boolean", "Boolean"),
+  /** One byte. */
   BYTE(1, byte.class, Byte.class, 1, 1, "Byte", "Byte"),
+  /** Two little-endian bytes. */
   CHAR(2, char.class, Character.class, 2, 2, "Char", "Char"),
+  /** Two little-endian bytes. */
   SHORT(3, short.class, Short.class, 2, 2, "Short", "Short"),
   /** Four bytes, or a zigzag varint of up to five with compressed numbers. */
   INT(4, int.class, Integer.class, 4, 5, "Int", "VarInt32"),
   /** Eight bytes, or a small-value-tagged long of 4 or 9 bytes with compressed numbers. */
   LONG(5, long.class, Long.class, 8, 9, "Long", "SliInt64"),
+  /** Four little-endian bytes (IEEE 754). */
   FLOAT(6, float.class, Float.class, 4, 4, "Float", "Float"),
+  /** Eight little-endian bytes (IEEE 754). */
   DOUBLE(7, double.class, Double.class, 8, 8, "Double", "Double"),
   /** A boxed primitive: null flag, then the primitive encoding. */
   BOXED_BOOLEAN(8, BOOLEAN),
+  /** A boxed {@code Byte}: null flag, then one byte. */
   BOXED_BYTE(9, BYTE),
+  /** A boxed {@code Character}: null flag, then two bytes. */
   BOXED_CHAR(10, CHAR),
+  /** A boxed {@code Short}: null flag, then two bytes. */
   BOXED_SHORT(11, SHORT),
+  /** A boxed {@code Integer}: null flag, then the {@link #INT} encoding. */
   BOXED_INT(12, INT),
+  /** A boxed {@code Long}: null flag, then the {@link #LONG} encoding. */
   BOXED_LONG(13, LONG),
+  /** A boxed {@code Float}: null flag, then four bytes. */
   BOXED_FLOAT(14, FLOAT),
+  /** A boxed {@code Double}: null flag, then eight bytes. */
   BOXED_DOUBLE(15, DOUBLE),
   /** A String: null flag, then the string. */
   STRING(16, String.class),
@@ -99,7 +112,12 @@ public enum FieldKind {
     this.primitive = null;
   }
 
-  /** The kind of a field declared with {@code type}. */
+  /**
+   * The kind of a field declared with {@code type}.
+   *
+   * @param type the declared type
+   * @return its kind
+   */
   public static FieldKind of(GenericType type) {
     Class<?> c = type.raw();
     for (FieldKind k : BY_CODE) {
@@ -112,57 +130,78 @@ public enum FieldKind {
     return type.isMonomorphic() ? EXACT : OBJECT;
   }
 
-  /** The kind with wire code {@code code}, or null when no kind has it. */
+  /**
+   * The kind with wire code {@code code}, or null when no kind has it.
+   *
+   * @param code a wire code read from a schema
+   * @return the kind, or null
+   */
   public static FieldKind ofCode(int code) {
     return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
   }
 
-  /** The largest wire code. */
+  /** {@return the largest wire code} */
   public static int maxCode() {
     return BY_CODE.length - 1;
   }
 
-  /** The code schemas carry for this kind. */
+  /** {@return the code schemas carry for this kind} */
   public int code() {
     return code;
   }
 
-  /** A primitive field: no flag, the value alone. */
+  /** {@return a primitive field: no flag, the value alone} */
   public boolean isPrimitive() {
     return primitiveClass != null && primitive == null;
   }
 
-  /** A boxed primitive field: null flag, then the primitive encoding. */
+  /** {@return a boxed primitive field: null flag, then the primitive encoding} */
   public boolean isBoxed() {
     return primitive != null;
   }
 
-  /** A field whose schema entry names its declared type (exact and polymorphic objects). */
+  /**
+   * {@return a field whose schema entry names its declared type (exact and polymorphic objects)}
+   */
   public boolean hasTypeRef() {
     return this == EXACT || this == OBJECT;
   }
 
-  /** The primitive kind of a primitive or boxed kind (itself when primitive), else null. */
+  /**
+   * {@return the primitive kind of a primitive or boxed kind (itself when primitive), else null}
+   */
   public FieldKind primitive() {
     return isPrimitive() ? this : primitive;
   }
 
-  /** The primitive class of a primitive or boxed kind, else null. */
+  /** {@return the primitive class of a primitive or boxed kind, else null} */
   public Class<?> primitiveClass() {
     return primitiveClass;
   }
 
-  /** The boxed class of a primitive or boxed kind, {@code String} for strings, else null. */
+  /**
+   * {@return the boxed class of a primitive or boxed kind, {@code String} for strings, else null}
+   */
   public Class<?> boxedClass() {
     return boxedClass;
   }
 
-  /** Most bytes a value of a primitive or boxed kind takes (no flag), with the given encoding. */
+  /**
+   * Most bytes a value of a primitive or boxed kind takes (no flag), with the given encoding.
+   *
+   * @param compressed whether numbers are compressed
+   * @return the most bytes
+   */
   public int maxBytes(boolean compressed) {
     return compressed ? compressedMaxBytes : fixedBytes;
   }
 
-  /** Whether the encoding's length depends on the value (compressed ints and longs). */
+  /**
+   * Whether the encoding's length depends on the value (compressed ints and longs).
+   *
+   * @param compressed whether numbers are compressed
+   * @return whether the width varies
+   */
   public boolean isVariableWidth(boolean compressed) {
     return compressed && fixedSuffix != null && !fixedSuffix.equals(compressedSuffix);
   }
@@ -170,14 +209,17 @@ public enum FieldKind {
   /**
    * The suffix of the {@code MemoryBuffer} methods for a primitive or boxed kind: {@code read}+,
    * {@code write}+ and {@code put}+ this (e.g. {@code VarInt32}).
+   *
+   * @param compressed whether numbers are compressed
+   * @return the method-name suffix
    */
   public String bufferSuffix(boolean compressed) {
     return compressed ? compressedSuffix : fixedSuffix;
   }
 
   /**
-   * The suffix of the typed field accessors ({@code FieldHandles.getInt}, {@code putInt}) for a
-   * primitive or boxed kind, {@code Object} for the others.
+   * {@return the suffix of the typed field accessors ({@code FieldHandles.getInt}, {@code putInt})
+   * for a primitive or boxed kind, {@code Object} for the others}
    */
   public String accessorSuffix() {
     if (primitiveClass == null) {

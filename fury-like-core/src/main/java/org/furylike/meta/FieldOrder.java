@@ -29,7 +29,12 @@ public final class FieldOrder {
 
   private FieldOrder() {}
 
-  /** The serializable fields of {@code cls} and its superclasses, in wire order. */
+  /**
+   * The serializable fields of {@code cls} and its superclasses, in wire order.
+   *
+   * @param cls the class
+   * @return its fields in wire order
+   */
   public static List<FieldDescriptor> of(Class<?> cls) {
     return CACHE.get(cls);
   }
@@ -37,6 +42,10 @@ public final class FieldOrder {
   /**
    * The serializable fields declared in {@code cls} and its superclasses below {@code stopAt}
    * (exclusive), in wire order. Used for user subclasses of JDK collections and maps.
+   *
+   * @param cls the class
+   * @param stopAt the first superclass whose fields are left out
+   * @return the fields in wire order
    */
   public static List<FieldDescriptor> below(Class<?> cls, Class<?> stopAt) {
     return compute(cls, stopAt);
@@ -45,6 +54,9 @@ public final class FieldOrder {
   /**
    * The given fields of one class, as one layer, in wire order. Used for a class layer whose
    * serializable fields are chosen by {@code serialPersistentFields}.
+   *
+   * @param declared the fields of one class
+   * @return the fields in wire order
    */
   public static List<FieldDescriptor> ofLayer(List<Field> declared) {
     List<FieldDescriptor> fields = new ArrayList<>();

@@ -39,27 +39,48 @@ public final class GenericType {
   /**
    * A monomorphic type read with a given serializer instead of the one registered for its class:
    * used when a remote schema says how values of a declared type were written.
+   *
+   * @param raw the declared class
+   * @param args the type arguments, or null
+   * @param serializer the serializer that reads the values
+   * @return the type
    */
   public static GenericType bound(Class<?> raw, GenericType[] args, Object serializer) {
     return new GenericType(raw, args == null ? NO_ARGS : args, serializer);
   }
 
-  /** A type with the given arguments, monomorphic or not by its class. */
+  /**
+   * A type with the given arguments, monomorphic or not by its class.
+   *
+   * @param raw the declared class
+   * @param args the type arguments
+   * @return the type
+   */
   public static GenericType withArgs(Class<?> raw, GenericType[] args) {
     return new GenericType(raw, args == null ? NO_ARGS : args);
   }
 
-  /** The serializer bound by {@link #bound}, or null. */
+  /** {@return the serializer bound by {@link #bound}, or null} */
   public Object boundSerializer() {
     return boundSerializer;
   }
 
-  /** The generic type of a reflective {@link Type}. */
+  /**
+   * The generic type of a reflective {@link Type}.
+   *
+   * @param type a class, parameterized type, wildcard, type variable or array type
+   * @return its description
+   */
   public static GenericType of(Type type) {
     return of(type, 0);
   }
 
-  /** A type without arguments. */
+  /**
+   * A type without arguments.
+   *
+   * @param cls the class
+   * @return the type
+   */
   public static GenericType ofClass(Class<?> cls) {
     return new GenericType(cls, NO_ARGS);
   }
@@ -80,7 +101,12 @@ public final class GenericType {
     return new GenericType(rawClass(type), NO_ARGS);
   }
 
-  /** The erasure of a reflective type. */
+  /**
+   * The erasure of a reflective type.
+   *
+   * @param type a reflective type
+   * @return its erasure
+   */
   public static Class<?> rawClass(Type type) {
     if (type instanceof Class) {
       return (Class<?>) type;
@@ -105,6 +131,9 @@ public final class GenericType {
   /**
    * Whether every value of a slot declared with this class has exactly this class (or is one of its
    * enum constants), so no class information needs to be written.
+   *
+   * @param cls a declared class
+   * @return whether it is monomorphic
    */
   public static boolean isMonomorphic(Class<?> cls) {
     if (cls.isPrimitive() || cls.isEnum()) {
@@ -120,6 +149,9 @@ public final class GenericType {
    * The class name without package or enclosing classes. Unlike {@link Class#getSimpleName()} it
    * never consults the InnerClasses attribute, which fails for nested classes whose enclosing class
    * lives in another class loader.
+   *
+   * @param c the class
+   * @return its short name
    */
   public static String shortName(Class<?> c) {
     if (c.isArray()) {
@@ -129,26 +161,42 @@ public final class GenericType {
     return n.substring(Math.max(n.lastIndexOf('.'), n.lastIndexOf('$')) + 1);
   }
 
-  /** {@link #shortName(Class)} for a binary class name. */
+  /**
+   * {@link #shortName(Class)} for a binary class name.
+   *
+   * @param className a binary class name
+   * @return its short name
+   */
   public static String shortNameOf(String className) {
     return className.substring(
         Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
   }
 
+  /** {@return the declared class} */
   public Class<?> raw() {
     return raw;
   }
 
-  /** The i-th type argument, or null when the declaration has none. */
+  /**
+   * The i-th type argument, or null when the declaration has none.
+   *
+   * @param i the index of the argument
+   * @return the argument, or null
+   */
   @GeneratedCodeApi
   public GenericType arg(int i) {
     return i < args.length ? args[i] : null;
   }
 
+  /** {@return the number of type arguments} */
   public int argCount() {
     return args.length;
   }
 
+  /**
+   * {@return whether every value of this type has exactly its class, so no class information is
+   * written}
+   */
   public boolean isMonomorphic() {
     return monomorphic;
   }

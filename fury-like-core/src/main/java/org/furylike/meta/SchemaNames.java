@@ -29,8 +29,8 @@ public final class SchemaNames {
   }
 
   /**
-   * An empty table that writes every name as UTF-8 (encoding 0) instead of the smallest packed
-   * encoding: for blocks that are compressed afterwards, where whole bytes compress better.
+   * {@return an empty table that writes every name as UTF-8 (encoding 0) instead of the smallest
+   * packed encoding: for blocks that are compressed afterwards, where whole bytes compress better}
    */
   public static SchemaNames plain() {
     return new SchemaNames(true);

@@ -13,8 +13,13 @@ import org.furylike.memory.MemoryBuffer;
  * a 64-bit hash of its encoding, so a reader parses a known schema only once.
  */
 public final class TypeDef {
+  /** Category of a plain class: fields by layer. */
   public static final int OBJECT = 0;
+
+  /** Category of a record: its components as fields. */
   public static final int RECORD = 1;
+
+  /** Category of an enum: constant names, no fields. */
   public static final int ENUM = 2;
 
   /** A class with a custom (or collection/map subclass) serializer: identity only, no fields. */
@@ -23,9 +28,15 @@ public final class TypeDef {
   /** Limits applied when reading, so hostile metadata cannot exhaust memory. */
   public static final int MAX_FIELDS = 4096;
 
+  /** The most class layers a schema read from the wire may have. */
   public static final int MAX_LAYERS = 64;
+
+  /** The most enum constants a schema read from the wire may have. */
   public static final int MAX_CONSTANTS = 65536;
+
+  /** The most bytes one encoded schema read from the wire may have. */
   public static final int MAX_BYTES = 1 << 20;
+
   private static final int MAX_NAME = 1024;
 
   /** A field header is {@code (layer << KIND_BITS) | kind}. */
@@ -38,6 +49,14 @@ public final class TypeDef {
     private final int kind;
     private final TypeRef type;
 
+    /**
+     * Creates a field of a schema.
+     *
+     * @param layer index into {@link TypeDef#layers()}
+     * @param name the field name
+     * @param kind the wire code of its encoding kind
+     * @param type its declared type, or null for primitive, boxed and string kinds
+     */
     public FieldDef(int layer, String name, int kind, TypeRef type) {
       this.layer = layer;
       this.name = name;
@@ -45,21 +64,22 @@ public final class TypeDef {
       this.type = type;
     }
 
-    /** Index into {@link TypeDef#layers()}. */
+    /** {@return index into {@link TypeDef#layers()}} */
     public int layer() {
       return layer;
     }
 
+    /** {@return the field name} */
     public String name() {
       return name;
     }
 
-    /** The wire code of the field's encoding kind ({@link FieldKind#code()}). */
+    /** {@return the wire code of the field's encoding kind ({@link FieldKind#code()})} */
     public int kind() {
       return kind;
     }
 
-    /** The declared type, or null for primitive, boxed and string kinds. */
+    /** {@return the declared type, or null for primitive, boxed and string kinds} */
     public TypeRef type() {
       return type;
     }
@@ -78,6 +98,15 @@ public final class TypeDef {
   private byte[] encoded;
   private long hash;
 
+  /**
+   * Creates a schema.
+   *
+   * @param category {@link #OBJECT}, {@link #RECORD}, {@link #ENUM} or {@link #CUSTOM}
+   * @param identity how the schema names its class
+   * @param layers names of the declaring classes, topmost superclass first
+   * @param fields the fields in wire order
+   * @param constants enum constant names in ordinal order (empty for other categories)
+   */
   public TypeDef(
       int category,
       ClassIdentity identity,
@@ -91,31 +120,34 @@ public final class TypeDef {
     this.constants = Collections.unmodifiableList(new ArrayList<>(constants));
   }
 
+  /** {@return the category: {@link #OBJECT}, {@link #RECORD}, {@link #ENUM} or {@link #CUSTOM}} */
   public int category() {
     return category;
   }
 
+  /** {@return how the schema names its class} */
   public ClassIdentity identity() {
     return identity;
   }
 
-  /** Names of the declaring classes, topmost superclass first. */
+  /** {@return names of the declaring classes, topmost superclass first} */
   public List<String> layers() {
     return layers;
   }
 
+  /** {@return the fields in wire order} */
   public List<FieldDef> fields() {
     return fields;
   }
 
-  /** Enum constant names in ordinal order. */
+  /** {@return the enum constant names in ordinal order} */
   public List<String> constants() {
     return constants;
   }
 
   /**
-   * The canonical encoding of this schema (without length prefix), with a package table of its own;
-   * its hash identifies the schema.
+   * {@return the canonical encoding of this schema (without length prefix), with a package table of
+   * its own; its hash identifies the schema}
    */
   public byte[] encoded() {
     if (encoded == null) {
@@ -130,6 +162,9 @@ public final class TypeDef {
   /**
    * This schema with the reader's names for classes the writer named by registered id only (the
    * class itself, its last layer and the user classes of its fields); the encoding is unchanged.
+   *
+   * @param registeredName the reader's class name for a registered id
+   * @return the renamed schema
    */
   public TypeDef named(java.util.function.IntFunction<String> registeredName) {
     ClassIdentity id = identity.named(registeredName);
@@ -148,7 +183,7 @@ public final class TypeDef {
     return def;
   }
 
-  /** The 64-bit identity of this schema. */
+  /** {@return the 64-bit identity of this schema} */
   public long hash() {
     encoded();
     return hash;
@@ -157,6 +192,9 @@ public final class TypeDef {
   /**
    * Encodes this schema into {@code b} with the package table {@code names}, which the schemas of
    * one block share: the bytes then depend on the schemas written before with the same table.
+   *
+   * @param b the buffer to append to
+   * @param names the block's package table
    */
   public void encode(MemoryBuffer b, SchemaNames names) {
     encodeBody(b, names);
@@ -192,7 +230,12 @@ public final class TypeDef {
     }
   }
 
-  /** Decodes a canonical schema body ({@link #encoded()}). */
+  /**
+   * Decodes a canonical schema body ({@link #encoded()}).
+   *
+   * @param body the canonical encoding
+   * @return the schema
+   */
   public static TypeDef decode(byte[] body) {
     return decode(MemoryBuffer.wrap(body), new SchemaNames());
   }
@@ -200,6 +243,12 @@ public final class TypeDef {
   /**
    * Decodes one schema that fills {@code b} to its end, with the package table {@code names} shared
    * by the schemas of its block; field kinds are {@link FieldKind} wire codes.
+   *
+   * @param b the buffer holding exactly the schema
+   * @param names the block's package table
+   * @return the schema
+   * @throws org.furylike.exception.DeserializationException if the encoding is malformed or exceeds
+   *     a limit
    */
   public static TypeDef decode(MemoryBuffer b, SchemaNames names) {
     int category = b.readByte();
@@ -270,7 +319,14 @@ public final class TypeDef {
     return n;
   }
 
-  /** A 64-bit FNV-1a hash with a final avalanche step. */
+  /**
+   * A 64-bit FNV-1a hash with a final avalanche step.
+   *
+   * @param bytes the bytes
+   * @param from the first index, inclusive
+   * @param to the last index, exclusive
+   * @return the hash
+   */
   public static long hash64(byte[] bytes, int from, int to) {
     long h = 0xcbf29ce484222325L;
     for (int i = from; i < to; i++) {

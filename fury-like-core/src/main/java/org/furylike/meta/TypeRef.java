@@ -11,10 +11,18 @@ import org.furylike.memory.MemoryBuffer;
  * refs carry the refs of their type arguments.
  */
 public final class TypeRef {
+  /** Tag: the value carries its own class info. */
   public static final int POLY = 0;
+
+  /** Tag: a built-in type, by id. */
   public static final int BUILTIN = 1;
+
+  /** Tag: a user class, by identity. */
   public static final int USER = 2;
+
+  /** Tag: an array of a component type. */
   public static final int ARRAY = 3;
+
   private static final TypeRef[] NO_ARGS = new TypeRef[0];
   private static final int MAX_ARGS = 8;
   private static final int MAX_NESTING = 16;
@@ -41,42 +49,70 @@ public final class TypeRef {
     this.args = args;
   }
 
+  /**
+   * {@return a polymorphic ref}
+   *
+   * @param args the refs of its type arguments, or null
+   */
   public static TypeRef poly(TypeRef[] args) {
     return new TypeRef(POLY, -1, null, 0, null, args == null ? NO_ARGS : args);
   }
 
+  /**
+   * {@return a ref to a built-in type}
+   *
+   * @param id the built-in id
+   * @param args the refs of its type arguments, or null
+   */
   public static TypeRef builtin(int id, TypeRef[] args) {
     return new TypeRef(BUILTIN, id, null, 0, null, args == null ? NO_ARGS : args);
   }
 
+  /**
+   * {@return a ref to a user class}
+   *
+   * @param identity how the class is named
+   */
   public static TypeRef user(ClassIdentity identity) {
     return new TypeRef(USER, -1, identity, 0, null, NO_ARGS);
   }
 
+  /**
+   * {@return a ref to an array type}
+   *
+   * @param dimensions the number of dimensions
+   * @param component the ref of the innermost component type
+   */
   public static TypeRef array(int dimensions, TypeRef component) {
     return new TypeRef(ARRAY, -1, null, dimensions, component, NO_ARGS);
   }
 
+  /** {@return the tag: {@link #POLY}, {@link #BUILTIN}, {@link #USER} or {@link #ARRAY}} */
   public int tag() {
     return tag;
   }
 
+  /** {@return the built-in id, or -1 unless {@link #BUILTIN}} */
   public int builtinId() {
     return builtinId;
   }
 
+  /** {@return the user class identity, or null unless {@link #USER}} */
   public ClassIdentity user() {
     return user;
   }
 
+  /** {@return the number of array dimensions, or 0 unless {@link #ARRAY}} */
   public int dimensions() {
     return dimensions;
   }
 
+  /** {@return the innermost component ref, or null unless {@link #ARRAY}} */
   public TypeRef component() {
     return component;
   }
 
+  /** {@return the refs of the type arguments (never null)} */
   public TypeRef[] args() {
     return args;
   }

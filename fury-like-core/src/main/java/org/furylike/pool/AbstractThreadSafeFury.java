@@ -15,6 +15,7 @@ import org.furylike.config.Config;
 import org.furylike.config.FuryBuilder;
 import org.furylike.exception.FuryException;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.resolver.SchemaContext;
 import org.furylike.serializer.Serializer;
 
 /**
@@ -59,7 +60,7 @@ abstract class AbstractThreadSafeFury implements ThreadSafeFury {
     return config;
   }
 
-  /** Whether the first call has happened, after which registration is refused. */
+  /** {@return whether the first call has happened, after which registration is refused} */
   public final boolean isSealed() {
     return sealed;
   }
@@ -242,6 +243,36 @@ abstract class AbstractThreadSafeFury implements ThreadSafeFury {
     Fury f = acquire();
     try {
       return f.serialize(obj);
+    } finally {
+      giveBack(f);
+    }
+  }
+
+  @Override
+  public final byte[] serialize(SchemaContext context, Object obj) {
+    Fury f = acquire();
+    try {
+      return f.serialize(context, obj);
+    } finally {
+      giveBack(f);
+    }
+  }
+
+  @Override
+  public final Object deserialize(SchemaContext context, byte[] bytes) {
+    Fury f = acquire();
+    try {
+      return f.deserialize(context, bytes);
+    } finally {
+      giveBack(f);
+    }
+  }
+
+  @Override
+  public final <T> T deserialize(SchemaContext context, byte[] bytes, Class<T> type) {
+    Fury f = acquire();
+    try {
+      return f.deserialize(context, bytes, type);
     } finally {
       giveBack(f);
     }

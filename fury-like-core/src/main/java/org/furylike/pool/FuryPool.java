@@ -54,6 +54,9 @@ public final class FuryPool extends AbstractThreadSafeFury {
    * growing on demand to at most {@code maxSize}. Prefer {@link
    * org.furylike.config.FuryBuilder#buildThreadSafeFuryPool(int, int)}.
    *
+   * @param config the settings every member is built with
+   * @param minSize members created at once
+   * @param maxSize the most members
    * @throws FuryException unless {@code 0 <= minSize <= maxSize}, {@code 1 <= maxSize <=} {@value
    *     #MAX_POOL_SIZE}
    */
@@ -82,22 +85,22 @@ public final class FuryPool extends AbstractThreadSafeFury {
     return new FuryPool(config, minSize, maxSize);
   }
 
-  /** The number of members created up front. */
+  /** {@return the number of members created up front} */
   public int getMinSize() {
     return minSize;
   }
 
-  /** The most members this pool creates. */
+  /** {@return the most members this pool creates} */
   public int getMaxSize() {
     return maxSize;
   }
 
-  /** How many members exist; never more than {@link #getMaxSize()}. */
+  /** {@return how many members exist; never more than {@link #getMaxSize()}} */
   public int getCreatedCount() {
     return created.get();
   }
 
-  /** How many members are idle right now (a snapshot). */
+  /** {@return how many members are idle right now (a snapshot)} */
   public int getIdleCount() {
     int n = 0;
     for (int i = 0; i < maxSize; i++) {
@@ -109,19 +112,22 @@ public final class FuryPool extends AbstractThreadSafeFury {
   }
 
   /**
-   * How many calls so far found all {@code maxSize} members busy and had to wait. A number that
-   * keeps growing under normal load suggests a larger {@code maxSize}.
+   * {@return how many calls so far found all {@code maxSize} members busy and had to wait} A number
+   * that keeps growing under normal load suggests a larger {@code maxSize}.
    */
   public long getWaitCount() {
     return waits.sum();
   }
 
-  /** How many callers are waiting for a member right now. */
+  /** {@return how many callers are waiting for a member right now} */
   public int getWaitingCallers() {
     return waiting.get();
   }
 
-  /** Bytes of reusable buffer held by the members idle right now (a snapshot, for monitoring). */
+  /**
+   * {@return bytes of reusable buffer held by the members idle right now (a snapshot, for
+   * monitoring)}
+   */
   public long getIdleRetainedBufferBytes() {
     long[] total = {0};
     forEachIdle(f -> total[0] += f.retainedBufferCapacity());

@@ -40,12 +40,17 @@ public final class ThreadLocalFury extends AbstractThreadSafeFury {
   /**
    * Creates an instance whose members use {@code config}. Prefer {@link
    * org.furylike.config.FuryBuilder#buildThreadSafeFury()}.
+   *
+   * @param config the settings every member is built with
    */
   public ThreadLocalFury(Config config) {
     super(config);
   }
 
-  /** How many members exist or have existed: one per thread that called, plus a spare at most. */
+  /**
+   * {@return how many members exist or have existed: one per thread that called, plus a spare at
+   * most}
+   */
   public int getCreatedCount() {
     return created.get();
   }

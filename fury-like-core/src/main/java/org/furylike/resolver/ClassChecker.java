@@ -137,12 +137,20 @@ public final class ClassChecker {
   /**
    * Whether {@code name} may travel as a {@code Class} value without registration (a small allow
    * list of harmless JDK types).
+   *
+   * @param name a class name
+   * @return whether it is on the allow list of harmless class values
    */
   public static boolean isHarmlessClassValue(String name) {
     return HARMLESS_CLASS_VALUES.contains(name);
   }
 
-  /** Whether the name is on the deny list (array names are judged by their component). */
+  /**
+   * Whether the name is on the deny list (array names are judged by their component).
+   *
+   * @param className a class name
+   * @return whether it is denied
+   */
   public static boolean isDenied(String className) {
     String name = componentName(className);
     if (DENIED_CLASSES.contains(name)) {
@@ -156,7 +164,12 @@ public final class ClassChecker {
     return false;
   }
 
-  /** Throws {@link InsecureException} if the class name is denied. */
+  /**
+   * Throws {@link InsecureException} if the class name is denied.
+   *
+   * @param className a class name
+   * @throws InsecureException if it is denied
+   */
   public static void checkName(String className) {
     if (isDenied(className)) {
       throw new InsecureException(
@@ -182,6 +195,9 @@ public final class ClassChecker {
   /**
    * Throws {@link InsecureException} if the class, any of its superclasses or any interface it
    * implements (directly or inherited) is denied.
+   *
+   * @param cls a loaded, not necessarily initialized class
+   * @throws InsecureException if it or a supertype is denied
    */
   public static void checkClass(Class<?> cls) {
     Class<?> c = cls;

@@ -53,20 +53,25 @@ public final class ClassInfo {
     this.dimensions = dimensions;
   }
 
+  /** {@return the class described} */
   public Class<?> getCls() {
     return cls;
   }
 
+  /**
+   * {@return how the class travels: {@link #BUILTIN}, {@link #REGISTERED}, {@link #NAMED}, {@link
+   * #ARRAY} or {@link #SKIPPED}}
+   */
   public int getKind() {
     return kind;
   }
 
-  /** The built-in or registered id; -1 for named and array classes. */
+  /** {@return the built-in or registered id; -1 for named and array classes} */
   public int getId() {
     return id;
   }
 
-  /** The serializer, or null until first needed. */
+  /** {@return the serializer, or null until first needed} */
   public Serializer<?> getSerializerOrNull() {
     return serializer;
   }

@@ -11,31 +11,44 @@ public final class ClassInfoStreams {
 
   /** The write side: buffer, schemas sent, class names written so far. */
   public interface Writer {
-    /** The buffer being written. */
+    /** {@return the buffer being written} */
     MemoryBuffer buffer();
 
-    /** The schemas of this call or connection (compatible mode). */
+    /** {@return the schemas of this call or connection (compatible mode)} */
     SchemaContext schemas();
 
     /**
      * The index of {@code cls} among the class names this call has written, or -1 after recording
      * it as the next one (so the caller writes the name this once).
+     *
+     * @param cls the class about to be written by name
+     * @return its index, or -1 if it is new
      */
     int classNameIndex(Class<?> cls);
   }
 
   /** The read side: buffer, schemas received, class names read so far. */
   public interface Reader {
-    /** The buffer being read. */
+    /** {@return the buffer being read} */
     MemoryBuffer buffer();
 
-    /** The schemas of this call or connection (compatible mode). */
+    /** {@return the schemas of this call or connection (compatible mode)} */
     SchemaContext schemas();
 
-    /** Records a class name read in full, for later references by index. */
+    /**
+     * Records a class name read in full, for later references by index.
+     *
+     * @param info the class info read
+     */
     void addClassName(ClassInfo info);
 
-    /** The class name read earlier with {@code index}; {@code offset} is for the error message. */
+    /**
+     * The class name read earlier with {@code index}; {@code offset} is for the error message.
+     *
+     * @param index the index written
+     * @param offset the byte offset, for the message
+     * @return the class info
+     */
     ClassInfo classNameAt(int index, int offset);
   }
 }

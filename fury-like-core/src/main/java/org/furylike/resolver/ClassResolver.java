@@ -69,13 +69,20 @@ public final class ClassResolver {
 
   private int epoch;
 
-  /** A resolver whose plain classes and records are all served by the interpreter. */
+  /**
+   * A resolver whose plain classes and records are all served by the interpreter.
+   *
+   * @param config the settings
+   */
   public ClassResolver(Config config) {
     this(config, org.furylike.serializer.CodeGenerator.NONE);
   }
 
   /**
    * A resolver that asks {@code codeGenerator} for the serializers of plain classes and records.
+   *
+   * @param config the settings
+   * @param codeGenerator makes serializers for plain classes and records
    */
   public ClassResolver(Config config, org.furylike.serializer.CodeGenerator codeGenerator) {
     this.config = config;
@@ -92,18 +99,24 @@ public final class ClassResolver {
     writeMark++;
   }
 
+  /** {@return the settings this resolver serves} */
   public Config getConfig() {
     return config;
   }
 
-  /** What makes generated serializers for this resolver. */
+  /** {@return what makes generated serializers for this resolver} */
   public org.furylike.serializer.CodeGenerator codeGenerator() {
     return codeGenerator;
   }
 
   // ------------------------------------------------------------------ registration
 
-  /** Registers {@code cls} under the smallest free user id and returns that id. */
+  /**
+   * Registers {@code cls} under the smallest free user id and returns that id.
+   *
+   * @param cls the class
+   * @return the id
+   */
   public int register(Class<?> cls) {
     ClassInfo existing = registeredOrBuiltin(cls);
     if (existing != null) {
@@ -117,6 +130,10 @@ public final class ClassResolver {
 
   /**
    * Registers {@code cls} under {@code id}, which must be free and within 0..{@value #MAX_USER_ID}.
+   *
+   * @param cls the class
+   * @param id the id
+   * @return {@code id}
    */
   public int register(Class<?> cls, int id) {
     if (cls == null) {
@@ -166,6 +183,10 @@ public final class ClassResolver {
   /**
    * Uses {@code serializer} for {@code cls}, registering the class under the next free id if it is
    * neither registered nor built-in.
+   *
+   * @param <T> the type handled
+   * @param cls the class
+   * @param serializer the serializer
    */
   public <T> void registerSerializer(Class<T> cls, Serializer<? extends T> serializer) {
     if (serializer == null) {
@@ -180,7 +201,12 @@ public final class ClassResolver {
     clearLastCache();
   }
 
-  /** Whether the class travels by built-in or registered id. */
+  /**
+   * Whether the class travels by built-in or registered id.
+   *
+   * @param cls the class
+   * @return whether it has a built-in or registered id
+   */
   public boolean isRegisteredOrBuiltin(Class<?> cls) {
     return registeredOrBuiltin(cls) != null;
   }
@@ -203,6 +229,8 @@ public final class ClassResolver {
   /**
    * Changes whenever a registration changes what {@link #getClassInfo} returns, so callers that
    * cache class info can tell when to look again.
+   *
+   * @return the current epoch
    */
   @GeneratedCodeApi
   public int epoch() {
@@ -214,6 +242,9 @@ public final class ClassResolver {
   /**
    * The class info for values whose runtime class is {@code cls}; throws if the class may not be
    * serialized (unregistered while registration is required, or denied).
+   *
+   * @param cls the runtime class
+   * @return its class info
    */
   @GeneratedCodeApi
   public ClassInfo getClassInfo(Class<?> cls) {
@@ -229,14 +260,25 @@ public final class ClassResolver {
     return info;
   }
 
-  /** The serializer for values of runtime class {@code cls}. */
+  /**
+   * The serializer for values of runtime class {@code cls}.
+   *
+   * @param <T> the type handled
+   * @param cls the runtime class
+   * @return its serializer
+   */
   @SuppressWarnings("unchecked")
   @GeneratedCodeApi
   public <T> Serializer<T> getSerializer(Class<T> cls) {
     return (Serializer<T>) getSerializer(getClassInfo(cls));
   }
 
-  /** The serializer of {@code info}, created on first use. */
+  /**
+   * The serializer of {@code info}, created on first use.
+   *
+   * @param info the class info
+   * @return its serializer
+   */
   @GeneratedCodeApi
   public Serializer<?> getSerializer(ClassInfo info) {
     Serializer<?> s = info.serializer;
@@ -331,7 +373,12 @@ public final class ClassResolver {
 
   // ------------------------------------------------------------------ wire
 
-  /** Writes the identity of {@code info}'s class. */
+  /**
+   * Writes the identity of {@code info}'s class.
+   *
+   * @param ctx the write context (for class-name indexes and schemas)
+   * @param info the class info
+   */
   @GeneratedCodeApi
   public void writeClassInfo(ClassInfoStreams.Writer ctx, ClassInfo info) {
     MemoryBuffer buffer = ctx.buffer();
@@ -373,7 +420,12 @@ public final class ClassResolver {
     }
   }
 
-  /** Reads class identity written by {@link #writeClassInfo}, applying every security check. */
+  /**
+   * Reads class identity written by {@link #writeClassInfo}, applying every security check.
+   *
+   * @param ctx the read context
+   * @return the class info read
+   */
   @GeneratedCodeApi
   public ClassInfo readClassInfo(ClassInfoStreams.Reader ctx) {
     MemoryBuffer buffer = ctx.buffer();
@@ -384,6 +436,11 @@ public final class ClassResolver {
   /**
    * Reads the rest of a class info whose header varint the caller has read, from offset {@code
    * start}. Generated code reads the header itself to look it up in a per-field cache first.
+   *
+   * @param ctx the read context
+   * @param header the header varint already read
+   * @param start its byte offset
+   * @return the class info read
    */
   @GeneratedCodeApi
   public ClassInfo readClassInfo(ClassInfoStreams.Reader ctx, int header, int start) {
@@ -548,12 +605,32 @@ public final class ClassResolver {
 
   // ------------------------------------------------------------------ schemas (compatible mode)
 
-  /** Whether {@code cls} is a built-in type. */
+  /**
+   * Prepares {@code context} for reading with this resolver: schemas another resolver received into
+   * it (a member of the same {@code ThreadSafeFury}) are looked up again here.
+   *
+   * @param context the context about to be read with this resolver
+   */
+  public void bindSchemaContext(SchemaContext context) {
+    schemas.bind(context);
+  }
+
+  /**
+   * Whether {@code cls} is a built-in type.
+   *
+   * @param cls the class
+   * @return whether it is built in
+   */
   public boolean isBuiltin(Class<?> cls) {
     return builtins.get(cls) != null;
   }
 
-  /** The built-in id of {@code cls}, or -1. */
+  /**
+   * The built-in id of {@code cls}, or -1.
+   *
+   * @param cls the class
+   * @return its id, or -1
+   */
   public int builtinIdOf(Class<?> cls) {
     BuiltinRegistry.Entry e = builtins.get(cls);
     return e == null ? -1 : e.id;
@@ -564,6 +641,9 @@ public final class ClassResolver {
    * Whether a class info header always names the same class for this resolver while its {@link
    * #epoch()} stays the same: built-in ids (but the array marker) and, outside compatible mode,
    * registered ids. Others (names, arrays, schema references) depend on the stream.
+   *
+   * @param header a class info header
+   * @return whether it is stable
    */
   @GeneratedCodeApi
   public boolean isStableHeader(int header) {
@@ -577,12 +657,22 @@ public final class ClassResolver {
     }
   }
 
+  /**
+   * {@return the class info of built-in id {@code id}, or null if there is none}
+   *
+   * @param id a built-in id
+   */
   public ClassInfo builtinInfo(int id) {
     BuiltinRegistry.Entry e = builtins.get(id);
     return e == null ? null : builtinInfo(e);
   }
 
-  /** How a schema names {@code cls}: its registered id if any, and its name. */
+  /**
+   * How a schema names {@code cls}: its registered id if any, and its name.
+   *
+   * @param cls the class
+   * @return its identity
+   */
   public org.furylike.meta.ClassIdentity identityOf(Class<?> cls) {
     ClassInfo info = infos.get(cls);
     int id = info != null && info.kind == ClassInfo.REGISTERED ? info.id : -1;
@@ -597,6 +687,9 @@ public final class ClassResolver {
    * How many remote class schemas this reader keeps decoded (compatible mode): element 0 in all,
    * element 1 for {@code cls} (counted by its registered id, or by name without one); for
    * monitoring and tests.
+   *
+   * @param cls the class
+   * @return the two counts
    */
   public int[] cachedRemoteSchemas(Class<?> cls) {
     return schemas.cachedSchemaCounts(identityOf(cls).key());
@@ -605,6 +698,10 @@ public final class ClassResolver {
   /**
    * Loads a class by name without initializing it, after the deny-list check. Used for class names
    * read from a stream.
+   *
+   * @param name the class name read
+   * @param offset its byte offset, for the message
+   * @return the class
    */
   public Class<?> loadClass(String name, int offset) {
     ClassChecker.checkName(name);
@@ -625,6 +722,8 @@ public final class ClassResolver {
   /**
    * Lets {@code cls} travel by its class name, also when registration is required: the class is
    * accepted on write and its name resolves on read without loading anything else by name.
+   *
+   * @param cls the class
    */
   public void registerByName(Class<?> cls) {
     if (cls == null || cls.isPrimitive() || cls.isArray() || cls.isSynthetic() || cls.isHidden()) {

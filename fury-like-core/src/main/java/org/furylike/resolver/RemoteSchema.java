@@ -22,25 +22,29 @@ public final class RemoteSchema {
     this.sameAsLocal = sameAsLocal;
   }
 
+  /** {@return the remote schema} */
   public TypeDef def() {
     return def;
   }
 
-  /** The reader's class, or null when it has none. */
+  /** {@return the reader's class, or null when it has none} */
   public Class<?> local() {
     return local;
   }
 
   /**
-   * The category ({@link TypeDef#OBJECT}, {@code RECORD}, {@code ENUM} or {@code CUSTOM}) of the
-   * reader's own class as the reader sees it, or -1 when it has none. The reader's category decides
-   * which serializer reads the class, whatever the writer's schema claims.
+   * {@return the category ({@link TypeDef#OBJECT}, {@code RECORD}, {@code ENUM} or {@code CUSTOM})
+   * of the reader's own class as the reader sees it, or -1 when it has none} The reader's category
+   * decides which serializer reads the class, whatever the writer's schema claims.
    */
   public int localCategory() {
     return localCategory;
   }
 
-  /** Whether the reader's class has the same schema as the writer's (its nested types aside). */
+  /**
+   * {@return whether the reader's class has the same schema as the writer's (its nested types
+   * aside)}
+   */
   public boolean isSameAsLocal() {
     return sameAsLocal;
   }

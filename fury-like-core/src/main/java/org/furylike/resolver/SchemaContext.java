@@ -15,8 +15,11 @@ import org.furylike.serializer.Serializer;
  * each ({@code Fury.setSchemaContext}) and keep them for the connection's life: schemas then travel
  * once, and later messages are no larger than in schema-consistent mode.
  *
- * <p>A context belongs to one direction of one connection and to one {@code Fury} at a time; it is
- * not thread-safe.
+ * <p>A context belongs to one direction of one connection, and is used by one call at a time: it is
+ * not thread-safe. Successive calls may use different {@code Fury} instances with the same settings
+ * and registrations (the members of a {@code ThreadSafeFury}, which take a context per call): a
+ * reader that meets a context filled by another instance looks its received schemas up again for
+ * itself before reading.
  */
 public final class SchemaContext {
   /** Most schemas one context accepts from a peer. */
@@ -37,6 +40,9 @@ public final class SchemaContext {
   private int receivedCount;
   private Map<ClassIdentity, Entry> byIdentity;
 
+  /** The reader whose look-ups the received entries hold (see {@link #receivedEntries}). */
+  Object receivedBy;
+
   /** A received schema with the serializer this reader uses for it. */
   static final class Entry {
     final RemoteSchema schema;
@@ -46,6 +52,9 @@ public final class SchemaContext {
       this.schema = schema;
     }
   }
+
+  /** An empty context, for one direction of one connection. */
+  public SchemaContext() {}
 
   /** Forgets everything sent and received. */
   public void reset() {
@@ -94,12 +103,12 @@ public final class SchemaContext {
     receivedCount = entries.length;
   }
 
-  /** How many schemas this context has sent. */
+  /** {@return how many schemas this context has sent} */
   public int sentCount() {
     return sentCount;
   }
 
-  /** How many schemas this context has received. */
+  /** {@return how many schemas this context has received} */
   public int receivedCount() {
     return receivedCount;
   }
@@ -164,6 +173,21 @@ public final class SchemaContext {
     receivedCount++;
   }
 
+  /**
+   * The received entries in order, then forgets them, so that another reader can add its own
+   * look-ups of the same schemas.
+   */
+  Entry[] takeReceived() {
+    Entry[] taken = Arrays.copyOf(received, receivedCount);
+    if (received == ownReceived) {
+      Arrays.fill(received, 0, receivedCount, null);
+    }
+    received = ownReceived;
+    receivedCount = 0;
+    byIdentity = null;
+    return taken;
+  }
+
   /** The received entry at {@code index}, which the caller knows to be in range. */
   Entry get(int index) {
     return received[index];
@@ -200,6 +224,10 @@ public final class SchemaContext {
   /**
    * The serializer this reader uses for values of the class {@code identity} as the writer
    * described it in this context.
+   *
+   * @param identity the class as the writer named it
+   * @param resolver the reader's resolver
+   * @return the serializer
    */
   public Serializer<?> serializerFor(ClassIdentity identity, ClassResolver resolver) {
     Entry e = byIdentity(identity);

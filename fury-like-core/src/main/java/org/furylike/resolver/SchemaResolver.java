@@ -102,6 +102,7 @@ final class SchemaResolver {
     }
     MemoryBuffer buffer = ctx.buffer();
     int epoch = resolver.epoch();
+    schemas.receivedBy = this;
     ReceivedBlocks.Block known = blocks.find(buffer, count, epoch);
     if (known != null) {
       buffer.skip(known.bytes.length);
@@ -137,6 +138,23 @@ final class SchemaResolver {
       }
     }
     blocks.offer(buffer, from - 8, buffer.readerIndex(), addEntries(schemas, received), epoch);
+  }
+
+  /**
+   * Makes {@code schemas} usable by this reader when another reader (a member of the same {@code
+   * ThreadSafeFury}) received its schemas: each is looked up again here, in the same order.
+   */
+  void bind(SchemaContext schemas) {
+    if (schemas.receivedBy == this || schemas.receivedBy == null) {
+      return;
+    }
+    SchemaContext.Entry[] foreign = schemas.takeReceived();
+    RemoteSchema[] again = new RemoteSchema[foreign.length];
+    for (int i = 0; i < foreign.length; i++) {
+      again[i] = known(foreign[i].schema.def);
+    }
+    schemas.receivedBy = this;
+    addEntries(schemas, again);
   }
 
   private RemoteSchema[] readSchemas(MemoryBuffer buffer, int count) {
@@ -182,6 +200,11 @@ final class SchemaResolver {
     int from = buffer.readerIndex();
     TypeDef def = TypeDef.decode(MemoryBuffer.wrap(buffer.getHeapMemory(), from, length), names);
     buffer.skip(length);
+    return known(def);
+  }
+
+  /** This reader's schema for {@code def}: the one kept when equal, else a new one. */
+  private RemoteSchema known(TypeDef def) {
     RemoteSchema remote = remoteSchemas.get(def.hash());
     if (remote != null && Arrays.equals(remote.def.encoded(), def.encoded())) {
       return remote;

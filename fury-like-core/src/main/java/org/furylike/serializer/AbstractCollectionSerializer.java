@@ -15,6 +15,8 @@ import org.furylike.meta.GenericType;
  * <p>Subclasses create the collection to fill in {@link #newCollection}; the base registers it for
  * references before reading elements, then calls {@link #finish}, which immutable types override to
  * build their real result from the filled temporary collection.
+ *
+ * @param <T> the collection type
  */
 public abstract class AbstractCollectionSerializer<T extends Collection<?>> extends Serializer<T>
     implements GenericSerializer<T> {
@@ -24,6 +26,11 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
   /** Whether elements are hashed when added (sets), so they are read as hash keys. */
   private final boolean hashesElements;
 
+  /**
+   * Creates a serializer for collections of class {@code type}.
+   *
+   * @param type the collection class handled
+   */
   protected AbstractCollectionSerializer(Class<T> type) {
     super(type);
     this.what = type.getName();
@@ -45,7 +52,13 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
     }
   }
 
-  /** Writes the elements of {@code c} as one run. */
+  /**
+   * Writes the elements of {@code c} as one run.
+   *
+   * @param ctx the current write
+   * @param c the collection whose elements are written, in iteration order
+   * @param elementType the declared element type, or null if unknown
+   */
   @GeneratedCodeApi
   public static void writeElements(WriteContext ctx, Collection<?> c, GenericType elementType) {
     ElementCodec codec = new ElementCodec();
@@ -86,7 +99,14 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
     return finish(c);
   }
 
-  /** Reads {@code size} elements written by {@link #writeElements} into {@code c}. */
+  /**
+   * Reads {@code size} elements written by {@link #writeElements} into {@code c}.
+   *
+   * @param ctx the current read
+   * @param c the collection to add the elements to
+   * @param size the number of elements, already checked against the bytes remaining
+   * @param elementType the declared element type, or null if unknown
+   */
   @GeneratedCodeApi
   public static void readElements(
       ReadContext ctx, Collection<Object> c, int size, GenericType elementType) {
@@ -100,24 +120,38 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
   }
 
   /**
-   * Whether {@link #finish} returns the filled object itself. Serializers of immutable types, whose
-   * result is built after all children are read, return false, so a cycle back to the value fails
-   * clearly instead of resolving to the temporary.
+   * {@return whether {@link #finish} returns the filled object itself} Serializers of immutable
+   * types, whose result is built after all children are read, return false, so a cycle back to the
+   * value fails clearly instead of resolving to the temporary.
    */
   protected boolean isFilledInPlace() {
     return true;
   }
 
-  /** Writes data the reader needs before it can create the collection. Default: none. */
+  /**
+   * Writes data the reader needs before it can create the collection. Default: none.
+   *
+   * @param ctx the current write
+   * @param value the collection being written
+   */
   protected void writeExtra(WriteContext ctx, T value) {}
 
   /**
    * Reads what {@link #writeExtra} wrote and returns the collection to fill with {@code size}
    * elements.
+   *
+   * @param ctx the current read
+   * @param size the number of elements that will be added
+   * @return an empty collection
    */
   protected abstract Collection<?> newCollection(ReadContext ctx, int size);
 
-  /** Turns the filled collection into the result. Default: the collection itself. */
+  /**
+   * Turns the filled collection into the result. Default: the collection itself.
+   *
+   * @param filled the collection returned by {@link #newCollection}, now holding every element
+   * @return the value to return from {@code read}
+   */
   @SuppressWarnings("unchecked")
   protected T finish(Collection<?> filled) {
     return (T) filled;
@@ -137,6 +171,12 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
     return finish(c);
   }
 
-  /** An empty collection to fill with the copied elements of {@code original}. */
+  /**
+   * An empty collection to fill with the copied elements of {@code original}.
+   *
+   * @param ctx the current copy
+   * @param original the collection being copied
+   * @return an empty collection of the right kind
+   */
   protected abstract Collection<?> newCopy(CopyContext ctx, T original);
 }

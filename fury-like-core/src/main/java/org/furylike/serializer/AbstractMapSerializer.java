@@ -11,12 +11,19 @@ import org.furylike.meta.GenericType;
  * Base of map serializers. Wire layout: entry count (varint), the subclass's extra data, then, if
  * the count is not zero, the key run header, the value run header (see {@link ElementCodec}) and
  * each entry as key then value.
+ *
+ * @param <T> the map type
  */
 public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Serializer<T>
     implements GenericSerializer<T> {
 
   private final String what;
 
+  /**
+   * Creates a serializer for maps of class {@code type}.
+   *
+   * @param type the map class handled
+   */
   protected AbstractMapSerializer(Class<T> type) {
     super(type);
     this.what = type.getName();
@@ -37,7 +44,13 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     }
   }
 
-  /** Writes the entries of {@code map}; {@code declared} gives the key and value types if known. */
+  /**
+   * Writes the entries of {@code map}; {@code declared} gives the key and value types if known.
+   *
+   * @param ctx the current write
+   * @param map the map whose entries are written, in iteration order
+   * @param declared the declared map type, or null if unknown
+   */
   @GeneratedCodeApi
   public static void writeEntries(WriteContext ctx, Map<?, ?> map, GenericType declared) {
     ElementCodec keys = new ElementCodec();
@@ -81,7 +94,14 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     return finish(map);
   }
 
-  /** Reads {@code size} entries written by {@link #writeEntries} into {@code map}. */
+  /**
+   * Reads {@code size} entries written by {@link #writeEntries} into {@code map}.
+   *
+   * @param ctx the current read
+   * @param map the map to put the entries into
+   * @param size the number of entries, already checked against the bytes remaining
+   * @param declared the declared map type, or null if unknown
+   */
   @GeneratedCodeApi
   public static void readEntries(
       ReadContext ctx, Map<Object, Object> map, int size, GenericType declared) {
@@ -100,21 +120,37 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
   }
 
   /**
-   * Whether {@link #finish} returns the filled object itself. Serializers of immutable types, whose
-   * result is built after all children are read, return false, so a cycle back to the value fails
-   * clearly instead of resolving to the temporary.
+   * {@return whether {@link #finish} returns the filled object itself} Serializers of immutable
+   * types, whose result is built after all children are read, return false, so a cycle back to the
+   * value fails clearly instead of resolving to the temporary.
    */
   protected boolean isFilledInPlace() {
     return true;
   }
 
-  /** Writes data the reader needs before it can create the map. Default: none. */
+  /**
+   * Writes data the reader needs before it can create the map. Default: none.
+   *
+   * @param ctx the current write
+   * @param value the map being written
+   */
   protected void writeExtra(WriteContext ctx, T value) {}
 
-  /** Reads what {@link #writeExtra} wrote and returns the map to fill with {@code size} entries. */
+  /**
+   * Reads what {@link #writeExtra} wrote and returns the map to fill with {@code size} entries.
+   *
+   * @param ctx the current read
+   * @param size the number of entries that will be put
+   * @return an empty map
+   */
   protected abstract Map<?, ?> newMap(ReadContext ctx, int size);
 
-  /** Turns the filled map into the result. Default: the map itself. */
+  /**
+   * Turns the filled map into the result. Default: the map itself.
+   *
+   * @param filled the map returned by {@link #newMap}, now holding every entry
+   * @return the value to return from {@code read}
+   */
   @SuppressWarnings("unchecked")
   protected T finish(Map<?, ?> filled) {
     return (T) filled;
@@ -133,6 +169,12 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     return finish(map);
   }
 
-  /** An empty map to fill with the copied entries of {@code original}. */
+  /**
+   * An empty map to fill with the copied entries of {@code original}.
+   *
+   * @param ctx the current copy
+   * @param original the map being copied
+   * @return an empty map of the right kind
+   */
   protected abstract Map<?, ?> newCopy(CopyContext ctx, T original);
 }

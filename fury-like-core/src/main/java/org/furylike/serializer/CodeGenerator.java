@@ -29,9 +29,20 @@ public interface CodeGenerator {
   /**
    * The serializer of plain class or record {@code cls}: a generated one, or {@code interpreter}'s
    * while a compilation runs or after one failed.
+   *
+   * @param resolver the resolver of the instance that needs the serializer
+   * @param cls the class to serve
+   * @param interpreter makes the interpreted serializer
+   * @return the serializer to use for {@code cls}
    */
   Serializer<?> create(ClassResolver resolver, Class<?> cls, Supplier<Serializer<?>> interpreter);
 
-  /** A generated reader for the remote schema {@code interpreted} reads, or {@code interpreted}. */
+  /**
+   * A generated reader for the remote schema {@code interpreted} reads, or {@code interpreted}.
+   *
+   * @param resolver the resolver of the instance that reads
+   * @param interpreted the interpreted reader of one remote schema
+   * @return a generated reader, or {@code interpreted}
+   */
   Serializer<?> compatibleReader(ClassResolver resolver, CompatibleReader interpreted);
 }

@@ -22,10 +22,20 @@ import org.furylike.resolver.ClassInfo;
  * #writeValue} every value in the same order.
  */
 public final class ElementCodec {
+  /** Header bit: the values carry reference flags. */
   @GeneratedCodeApi public static final int TRACKING_REF = 1;
+
+  /** Header bit: the values carry a null flag. */
   @GeneratedCodeApi public static final int HAS_NULL = 2;
+
+  /**
+   * Header bit: the declared element type's serializer reads every value; no class info is written.
+   */
   @GeneratedCodeApi public static final int DECLARED_TYPE = 4;
+
+  /** Header bit: one class info follows the header, and every value has that class. */
   @GeneratedCodeApi public static final int SAME_TYPE = 8;
+
   private static final int KNOWN_BITS = 15;
 
   private GenericType declared;
@@ -46,7 +56,14 @@ public final class ElementCodec {
   /** The kind of boxed primitive values (built-in serializer): written and read in place. */
   private org.furylike.meta.FieldKind boxed;
 
-  /** Starts a run whose declared element type is {@code declared} (null if unknown). */
+  /** A codec with no run started; call {@link #beginWrite} or {@link #readHeader} first. */
+  public ElementCodec() {}
+
+  /**
+   * Starts a run whose declared element type is {@code declared} (null if unknown).
+   *
+   * @param declared the declared element type, or null
+   */
   public void beginWrite(GenericType declared) {
     this.declared = declared;
     this.serializer = null;
@@ -58,7 +75,11 @@ public final class ElementCodec {
     this.flags = 0;
   }
 
-  /** Notes one value of the run. */
+  /**
+   * Notes one value of the run.
+   *
+   * @param value the value, possibly null
+   */
   public void observe(Object value) {
     if (value == null) {
       hasNull = true;
@@ -79,7 +100,11 @@ public final class ElementCodec {
     return enumType.isEnum() && c.getSuperclass() == enumType;
   }
 
-  /** Writes the header byte (and the shared class info when all values have one class). */
+  /**
+   * Writes the header byte (and the shared class info when all values have one class).
+   *
+   * @param ctx the current write
+   */
   @SuppressWarnings("unchecked")
   public void writeHeader(WriteContext ctx) {
     int f = 0;
@@ -117,7 +142,12 @@ public final class ElementCodec {
         : org.furylike.serializer.builtin.LangSerializers.boxedKindOf(serializer);
   }
 
-  /** Writes one value of the run. */
+  /**
+   * Writes one value of the run.
+   *
+   * @param ctx the current write
+   * @param value the next value, in the order observed
+   */
   public void writeValue(WriteContext ctx, Object value) {
     if (strings) {
       MemoryBuffer buffer = ctx.buffer();
@@ -167,7 +197,12 @@ public final class ElementCodec {
 
   // ------------------------------------------------------------------ read
 
-  /** Reads the header of a run whose declared element type is {@code declared}. */
+  /**
+   * Reads the header of a run whose declared element type is {@code declared}.
+   *
+   * @param ctx the current read
+   * @param declared the declared element type, or null
+   */
   @SuppressWarnings("unchecked")
   public void readHeader(ReadContext ctx, GenericType declared) {
     MemoryBuffer buffer = ctx.buffer();
@@ -244,6 +279,9 @@ public final class ElementCodec {
   /**
    * Reads one value of the run. A value that carries its own class must be of the declared element
    * type (one class check, only where the declared type is not exact).
+   *
+   * @param ctx the current read
+   * @return the value, possibly null
    */
   public Object readValue(ReadContext ctx) {
     Object v = readUnchecked(ctx);

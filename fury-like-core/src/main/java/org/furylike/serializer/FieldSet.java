@@ -36,7 +36,13 @@ public final class FieldSet {
     }
   }
 
-  /** Fields read and written through accessors (records pass {@code accessible = false}). */
+  /**
+   * Fields read and written through accessors (records pass {@code accessible = false}).
+   *
+   * @param resolver the resolver that supplies the fields' serializers
+   * @param descriptors the fields in wire order
+   * @param accessible whether fields are written directly (false: read into values, as for records)
+   */
   public FieldSet(ClassResolver resolver, List<FieldDescriptor> descriptors, boolean accessible) {
     this.resolver = resolver;
     this.fields = new Field[descriptors.size()];
@@ -46,6 +52,7 @@ public final class FieldSet {
     }
   }
 
+  /** {@return the number of fields} */
   public int size() {
     return fields.length;
   }
@@ -62,7 +69,12 @@ public final class FieldSet {
 
   // ------------------------------------------------------------------ write
 
-  /** Writes every field of {@code obj}. */
+  /**
+   * Writes every field of {@code obj}.
+   *
+   * @param ctx the current write
+   * @param obj the object whose fields are written
+   */
   public void writeFields(WriteContext ctx, Object obj) {
     MemoryBuffer buffer = ctx.buffer();
     for (Field f : fields) {
@@ -170,7 +182,12 @@ public final class FieldSet {
 
   // ------------------------------------------------------------------ read
 
-  /** Reads every field into {@code obj}. */
+  /**
+   * Reads every field into {@code obj}.
+   *
+   * @param ctx the current read
+   * @param obj the object to fill
+   */
   public void readFields(ReadContext ctx, Object obj) {
     MemoryBuffer buffer = ctx.buffer();
     for (Field f : fields) {
@@ -210,7 +227,12 @@ public final class FieldSet {
     }
   }
 
-  /** Reads every field value, boxed, in wire order (records). */
+  /**
+   * Reads every field value, boxed, in wire order (records).
+   *
+   * @param ctx the current read
+   * @return the values, one per field
+   */
   public Object[] readValues(ReadContext ctx) {
     Object[] values = new Object[fields.length];
     for (int i = 0; i < fields.length; i++) {
@@ -243,7 +265,14 @@ public final class FieldSet {
     }
   }
 
-  /** Reads a null flag and, unless null, a boxed or string value of {@code kind}. */
+  /**
+   * Reads a null flag and, unless null, a boxed or string value of {@code kind}.
+   *
+   * @param ctx the current read
+   * @param kind the field's kind
+   * @param field the field, named in error messages
+   * @return the value, or null
+   */
   public static Object readNullable(ReadContext ctx, FieldKind kind, Object field) {
     MemoryBuffer buffer = ctx.buffer();
     byte flag = buffer.readByte();
@@ -259,6 +288,10 @@ public final class FieldSet {
   /**
    * Reads a value of a primitive or boxed kind (without a null flag), boxed. Shared with the
    * compatible-mode reader.
+   *
+   * @param ctx the current read
+   * @param kind a primitive or boxed kind
+   * @return the value, boxed
    */
   public static Object readBoxed(ReadContext ctx, FieldKind kind) {
     MemoryBuffer buffer = ctx.buffer();
@@ -291,7 +324,13 @@ public final class FieldSet {
 
   // ------------------------------------------------------------------ copy
 
-  /** Copies every field of {@code from} into {@code to}, deep-copying references. */
+  /**
+   * Copies every field of {@code from} into {@code to}, deep-copying references.
+   *
+   * @param ctx the current copy
+   * @param from the original object
+   * @param to the new object to fill
+   */
   public void copyFields(CopyContext ctx, Object from, Object to) {
     for (Field f : fields) {
       FieldAccessor a = f.accessor;
@@ -328,7 +367,12 @@ public final class FieldSet {
     }
   }
 
-  /** Every field value of {@code obj}, boxed, in wire order. */
+  /**
+   * Every field value of {@code obj}, boxed, in wire order.
+   *
+   * @param obj the object to read the fields of
+   * @return the values, one per field
+   */
   public Object[] getValues(Object obj) {
     Object[] values = new Object[fields.length];
     for (int i = 0; i < fields.length; i++) {
@@ -337,7 +381,13 @@ public final class FieldSet {
     return values;
   }
 
-  /** Deep-copies field values given in wire order (records). */
+  /**
+   * Deep-copies field values given in wire order (records).
+   *
+   * @param ctx the current copy
+   * @param values the original values, one per field
+   * @return the copied values
+   */
   public Object[] copyValues(CopyContext ctx, Object[] values) {
     Object[] out = new Object[values.length];
     for (int i = 0; i < values.length; i++) {

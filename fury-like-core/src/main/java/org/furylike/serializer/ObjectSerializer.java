@@ -12,12 +12,20 @@ import org.furylike.resolver.ClassResolver;
  * The interpreted serializer for ordinary classes: every non-static, non-transient field of the
  * class and its superclasses, in {@link FieldOrder}. A class without fields writes one zero byte,
  * so every value takes at least one byte on the wire.
+ *
+ * @param <T> the class serialized
  */
 public final class ObjectSerializer<T> extends Serializer<T> {
   private final FieldSet fields;
   private final Instantiator<T> instantiator;
   private final boolean empty;
 
+  /**
+   * Creates the interpreted serializer of {@code type}, planning its fields now.
+   *
+   * @param resolver the resolver that supplies the fields' serializers
+   * @param type the plain class handled
+   */
   public ObjectSerializer(ClassResolver resolver, Class<T> type) {
     super(type);
     this.fields = new FieldSet(resolver, FieldOrder.of(type), true);

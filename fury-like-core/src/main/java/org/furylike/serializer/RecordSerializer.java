@@ -16,6 +16,8 @@ import org.furylike.resolver.ClassResolver;
 /**
  * Serializer for records: components are written in {@link FieldOrder} like fields, and read back
  * through the canonical constructor, so validation in a compact constructor runs on every read.
+ *
+ * @param <T> the record class
  */
 public final class RecordSerializer<T> extends Serializer<T> {
   private final FieldSet fields;
@@ -26,6 +28,13 @@ public final class RecordSerializer<T> extends Serializer<T> {
 
   private final boolean empty;
 
+  /**
+   * Creates the interpreted serializer of record {@code type}, finding its canonical constructor
+   * now.
+   *
+   * @param resolver the resolver that supplies the components' serializers
+   * @param type the record class handled
+   */
   public RecordSerializer(ClassResolver resolver, Class<T> type) {
     super(type);
     List<FieldDescriptor> ordered = FieldOrder.of(type);

@@ -17,28 +17,46 @@ import org.furylike.context.WriteContext;
  * @param <T> the type handled
  */
 public abstract class Serializer<T> {
+  /** The class this serializer was made for. */
   protected final Class<T> type;
 
+  /**
+   * Creates a serializer for values of {@code type}.
+   *
+   * @param type the class handled; {@link #getType()} returns it
+   */
   protected Serializer(Class<T> type) {
     this.type = type;
   }
 
-  /** The class this serializer was made for. */
+  /** {@return the class this serializer was made for} */
   public final Class<T> getType() {
     return type;
   }
 
-  /** Writes the data of {@code value}, which is never null. */
+  /**
+   * Writes the data of {@code value}, which is never null.
+   *
+   * @param ctx the current write: {@code ctx.buffer()} for bytes, {@code ctx.writeRef} for nested
+   *     values
+   * @param value the value, never null
+   */
   @GeneratedCodeApi
   public abstract void write(WriteContext ctx, T value);
 
-  /** Reads data written by {@link #write}. */
+  /**
+   * Reads data written by {@link #write}.
+   *
+   * @param ctx the current read: {@code ctx.buffer()} for bytes, {@code ctx.readRef} for nested
+   *     values
+   * @return the value read
+   */
   @GeneratedCodeApi
   public abstract T read(ReadContext ctx);
 
   /**
-   * Whether values of this type take part in reference tracking when it is on. Immutable value
-   * types (strings, boxed numbers, enums) return false: their identity carries no meaning and
+   * {@return whether values of this type take part in reference tracking when it is on} Immutable
+   * value types (strings, boxed numbers, enums) return false: their identity carries no meaning and
    * skipping the table saves time.
    */
   @GeneratedCodeApi
@@ -50,6 +68,12 @@ public abstract class Serializer<T> {
    * Returns a deep copy of {@code value}. The default serializes nothing: it copies through the
    * serializer's own write and read is not possible here, so types must override this unless they
    * are immutable, in which case {@link #isImmutable()} returns true and the value is shared.
+   *
+   * @param ctx the current copy, for copying nested values
+   * @param value the value to copy, never null
+   * @return the copy, or {@code value} itself for an immutable type
+   * @throws org.furylike.exception.FuryException if this serializer cannot copy and the type is not
+   *     immutable
    */
   public T copy(CopyContext ctx, T value) {
     if (isImmutable()) {
@@ -59,7 +83,7 @@ public abstract class Serializer<T> {
         "copy is not supported by serializer " + getClass().getName() + " for " + type.getName());
   }
 
-  /** Whether values are immutable, so a copy may return the value itself. */
+  /** {@return whether values are immutable, so a copy may return the value itself} */
   public boolean isImmutable() {
     return false;
   }

@@ -24,6 +24,10 @@ public final class Serializers {
    * The default serializer of {@code cls}: enum, array, record, collection/map subclass, throwable,
    * a class with JDK serialization hooks (the same hook-aware serializer in every codegen mode, so
    * all modes write identical bytes), object.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls the class to serve
+   * @return a new serializer
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> createDefault(ClassResolver resolver, Class<?> cls) {
@@ -76,7 +80,13 @@ public final class Serializers {
     return interpreter.get();
   }
 
-  /** The interpreted serializer of a plain class or record, whatever the codegen setting. */
+  /**
+   * The interpreted serializer of a plain class or record, whatever the codegen setting.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls a plain class or record
+   * @return a new interpreted serializer
+   */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> interpreter(ClassResolver resolver, Class<?> cls) {
     return cls.isRecord()

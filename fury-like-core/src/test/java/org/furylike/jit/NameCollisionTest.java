@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.furylike.Fury;
@@ -25,7 +27,8 @@ class NameCollisionTest {
     Object aElement;
     Object aElementClass;
     List<String> names = new ArrayList<>();
-    List<String> Names = new ArrayList<>();
+    // another declared type than names, so it gets its own loop whose derived names collide
+    ArrayList<String> Names = new ArrayList<>();
     int[] writeReferences0;
     Object readPrimitives0;
     String K;
@@ -110,15 +113,27 @@ class NameCollisionTest {
     for (SerializerPlan.Constant c : plan.constants()) {
       assertTrue(names.add(c.name), "constant " + c.name + " declared twice");
     }
+    Map<String, Class<?>> serializerTypes = new HashMap<>();
     for (SerializerPlan.Field f : plan.fields()) {
+      if (f.serializerField != null) {
+        Class<?> before = serializerTypes.putIfAbsent(f.serializerField, f.descriptor().type());
+        assertTrue(
+            before == null ? names.add(f.serializerField) : before == f.descriptor().type(),
+            f.serializerField + " declared twice or shared by two classes");
+      }
+      boolean shared = f.loopOwner != null;
+      if (shared) {
+        assertTrue(names.contains(f.writeElementsMethod), "a shared loop is declared by its owner");
+      }
       for (String n :
-          new String[] {
-            f.serializerField,
-            f.elementTypeField,
-            f.elementSerializerField,
-            f.writeElementsMethod,
-            f.readElementsMethod
-          }) {
+          shared
+              ? new String[0]
+              : new String[] {
+                f.elementTypeField,
+                f.elementSerializerField,
+                f.writeElementsMethod,
+                f.readElementsMethod
+              }) {
         if (n != null) {
           assertTrue(names.add(n), n + " declared twice");
         }

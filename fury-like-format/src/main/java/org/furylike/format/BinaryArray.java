@@ -58,17 +58,19 @@ public final class BinaryArray {
     return "array<" + element.layout() + ">";
   }
 
-  /** The element type. */
+  /** {@return the element type} */
   public RowType elementType() {
     return element;
   }
 
-  /** The number of elements. */
+  /** {@return the number of elements} */
   public int size() {
     return count;
   }
 
-  /** Bytes of this array. */
+  /**
+   * {@return the bytes of this array: count, bitmap, element slots and variable-length elements}
+   */
   public int sizeInBytes() {
     return end - base;
   }
@@ -128,7 +130,13 @@ public final class BinaryArray {
     return (int) mem.getLong(slot);
   }
 
-  /** Whether element {@code j} is null. */
+  /**
+   * Whether element {@code j} is null.
+   *
+   * @param j the element index, from 0
+   * @return whether the element's null bit is set
+   * @throws RowFormatException if {@code j} is outside the array
+   */
   public boolean isNullAt(int j) {
     if (j < 0 || j >= count) {
       throw new RowFormatException(
@@ -144,59 +152,136 @@ public final class BinaryArray {
     return (mem.getLong(base + 8 + ((j >>> 6) << 3)) & (1L << (j & 63))) != 0;
   }
 
-  /** The bool value of element {@code j} (primitives read 0 or false when null). */
+  /**
+   * The bool value of element {@code j}.
+   *
+   * @param j the element index, from 0
+   * @return the value; false when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public boolean getBoolean(int j) {
     return ScalarCodec.readBoolean(mem, at(j, RowKind.BOOL), where());
   }
 
-  /** The int8 value of element {@code j} (primitives read 0 or false when null). */
+  /**
+   * The int8 value of element {@code j}.
+   *
+   * @param j the element index, from 0
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public byte getInt8(int j) {
     return mem.getByte(at(j, RowKind.INT8));
   }
 
-  /** The int16 value of element {@code j} (primitives read 0 or false when null). */
+  /**
+   * The int16 value of element {@code j}.
+   *
+   * @param j the element index, from 0
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public short getInt16(int j) {
     return mem.getShort(at(j, RowKind.INT16));
   }
 
-  /** The char value of element {@code j} (primitives read 0 or false when null). */
+  /**
+   * The char value of element {@code j}.
+   *
+   * @param j the element index, from 0
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public char getChar(int j) {
     return (char) mem.getShort(at(j, RowKind.CHAR));
   }
 
-  /** The int32 value of element {@code j} (primitives read 0 or false when null). */
+  /**
+   * The int32 value of element {@code j}.
+   *
+   * @param j the element index, from 0
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public int getInt32(int j) {
     return mem.getInt(at(j, RowKind.INT32));
   }
 
-  /** The int64 value of element {@code j} (primitives read 0 or false when null). */
+  /**
+   * The int64 value of element {@code j}.
+   *
+   * @param j the element index, from 0
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public long getInt64(int j) {
     return mem.getLong(at(j, RowKind.INT64));
   }
 
-  /** The float32 value of element {@code j} (primitives read 0 or false when null). */
+  /**
+   * The float32 value of element {@code j}.
+   *
+   * @param j the element index, from 0
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public float getFloat32(int j) {
     return Float.intBitsToFloat(mem.getInt(at(j, RowKind.FLOAT32)));
   }
 
-  /** The float64 value of element {@code j} (primitives read 0 or false when null). */
+  /**
+   * The float64 value of element {@code j}.
+   *
+   * @param j the element index, from 0
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public double getFloat64(int j) {
     return Double.longBitsToDouble(mem.getLong(at(j, RowKind.FLOAT64)));
   }
 
-  /** The string value of element {@code j} (primitives read 0 or false when null). */
+  /**
+   * The string value of element {@code j}.
+   *
+   * @param j the element index, from 0
+   * @return the value, or null when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public String getString(int j) {
     int slot = at(j, RowKind.STRING);
     return isNullAt(j) ? null : ScalarCodec.readString(mem, start(slot), size(slot));
   }
 
-  /** The decimal value of element {@code j} (primitives read 0 or false when null). */
+  /**
+   * The decimal value of element {@code j}.
+   *
+   * @param j the element index, from 0
+   * @return the value, or null when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public BigDecimal getDecimal(int j) {
     int slot = at(j, RowKind.DECIMAL);
     return isNullAt(j) ? null : ScalarCodec.readDecimal(mem, start(slot), size(slot), where());
   }
 
-  /** Element {@code j}, a nested row, read in place. */
+  /**
+   * Element {@code j}, a nested row, read in place.
+   *
+   * @param j the element index, from 0
+   * @return a view of the row, or null when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public BinaryRow getStruct(int j) {
     int slot = at(j, RowKind.STRUCT);
     if (isNullAt(j)) {
@@ -206,7 +291,14 @@ public final class BinaryArray {
     return new BinaryRow(element.struct(), mem, s, s + size(slot));
   }
 
-  /** Element {@code j}, a nested array, read in place. */
+  /**
+   * Element {@code j}, a nested array, read in place.
+   *
+   * @param j the element index, from 0
+   * @return a view of the array, or null when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public BinaryArray getArray(int j) {
     int slot = at(j, RowKind.ARRAY);
     if (isNullAt(j)) {
@@ -216,7 +308,14 @@ public final class BinaryArray {
     return new BinaryArray(element.element(), mem, s, s + size(slot));
   }
 
-  /** Element {@code j}, a nested map, read in place. */
+  /**
+   * Element {@code j}, a nested map, read in place.
+   *
+   * @param j the element index, from 0
+   * @return a view of the map, or null when null
+   * @throws RowFormatException if {@code j} is outside the array, the elements are of another kind,
+   *     or the element's bytes are malformed
+   */
   public BinaryMap getMap(int j) {
     int slot = at(j, RowKind.MAP);
     if (isNullAt(j)) {
@@ -226,7 +325,14 @@ public final class BinaryArray {
     return new BinaryMap(element, mem, s, s + size(slot));
   }
 
-  /** Element {@code j} decoded to its Java value alone (partial decode). */
+  /**
+   * Element {@code j} decoded to its Java value alone (partial decode).
+   *
+   * @param j the element index, from 0
+   * @return the value, or null when null (an empty {@code Optional} for optional elements)
+   * @throws RowFormatException if {@code j} is outside the array or the element's bytes are
+   *     malformed
+   */
   public Object get(int j) {
     ValueCodec c = codec();
     return c.toJava(getRowValue(j, c));
@@ -250,7 +356,12 @@ public final class BinaryArray {
     return codec;
   }
 
-  /** Checks every count, offset and size in this array and its elements. */
+  /**
+   * Checks every count, offset and size in this array and its elements.
+   *
+   * @return this array
+   * @throws RowFormatException naming the first malformed element and its offset
+   */
   public BinaryArray validate() {
     RowValidator.validate(this);
     return this;

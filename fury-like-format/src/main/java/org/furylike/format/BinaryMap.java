@@ -30,22 +30,27 @@ public final class BinaryMap {
     }
   }
 
-  /** The number of entries. */
+  /** {@return the number of entries} */
   public int size() {
     return keys.size();
   }
 
-  /** The keys, read in place. */
+  /** {@return the keys, read in place} */
   public BinaryArray keys() {
     return keys;
   }
 
-  /** The values, read in place (same index as their keys). */
+  /** {@return the values, read in place, at the same index as their keys} */
   public BinaryArray values() {
     return values;
   }
 
-  /** Checks both arrays. */
+  /**
+   * Checks every count, offset and size of both arrays and their elements.
+   *
+   * @return this map
+   * @throws RowFormatException naming the first malformed element and its offset
+   */
   public BinaryMap validate() {
     keys.validate();
     values.validate();

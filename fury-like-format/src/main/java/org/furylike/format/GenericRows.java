@@ -26,9 +26,19 @@ public final class GenericRows {
 
   /** Keys and values of a map, in entry order (keys may be structs, which are not hashable). */
   public static final class GenericMap {
+    /** The keys, in entry order. */
     public final List<Object> keys;
+
+    /** The values, at the same index as their keys. */
     public final List<Object> values;
 
+    /**
+     * A map of {@code keys.get(i)} to {@code values.get(i)}; the lists are kept, not copied.
+     *
+     * @param keys the keys, in entry order
+     * @param values the values, at the same index as their keys
+     * @throws RowFormatException if the lists differ in size
+     */
     public GenericMap(List<Object> keys, List<Object> values) {
       if (keys.size() != values.size()) {
         throw new RowFormatException(keys.size() + " map keys but " + values.size() + " values");
@@ -40,7 +50,13 @@ public final class GenericRows {
 
   // ------------------------------------------------------------------ read
 
-  /** The field values of {@code row}. */
+  /**
+   * The field values of {@code row}, in the plain form this class describes.
+   *
+   * @param row the row
+   * @return one value per field in slot order, null for null fields
+   * @throws RowFormatException if the row is malformed
+   */
   public static Object[] read(BinaryRow row) {
     RowSchema s = row.schema();
     Object[] out = new Object[s.size()];
@@ -66,7 +82,13 @@ public final class GenericRows {
     return out;
   }
 
-  /** The elements of {@code a}. */
+  /**
+   * The elements of {@code a}, in the plain form this class describes.
+   *
+   * @param a the array
+   * @return the elements, null for null elements
+   * @throws RowFormatException if the array is malformed
+   */
   public static List<Object> read(BinaryArray a) {
     List<Object> out = new ArrayList<>(a.size());
     RowKind k = a.elementType().kind();
@@ -92,14 +114,30 @@ public final class GenericRows {
     return out;
   }
 
-  /** The entries of {@code m}. */
+  /**
+   * The entries of {@code m}, in the plain form this class describes.
+   *
+   * @param m the map
+   * @return the keys and values
+   * @throws RowFormatException if the map is malformed
+   */
   public static GenericMap read(BinaryMap m) {
     return new GenericMap(read(m.keys()), read(m.values()));
   }
 
   // ------------------------------------------------------------------ write
 
-  /** The encoded row (fingerprint, then the row) holding {@code values}. */
+  /**
+   * The encoded row (fingerprint, then the row) holding {@code values}.
+   *
+   * @param schema the row's schema
+   * @param values one value per field in slot order, in the plain form this class describes; null
+   *     for null
+   * @return a new array holding the encoded row
+   * @throws RowFormatException if the number of values is not the number of fields, or a map's keys
+   *     and values differ in number
+   * @throws ClassCastException if a value is not of its field's plain type
+   */
   public static byte[] encode(RowSchema schema, Object[] values) {
     RowMemory m = RowMemory.growable(64 + schema.fixedBytes());
     m.putLong(0, schema.fingerprint());

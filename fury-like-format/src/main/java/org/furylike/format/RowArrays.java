@@ -76,7 +76,14 @@ public final class RowArrays {
     throw new RowFormatException("not a primitive array component: " + c.getName());
   }
 
-  /** Writes an {@code int[]} at {@code at}; returns its (8-aligned) end. */
+  /**
+   * Writes an {@code int[]} at {@code at}; returns its (8-aligned) end.
+   *
+   * @param m the memory written
+   * @param at the index the array starts at
+   * @param a the elements
+   * @return the index just past the array, where the next value goes
+   */
   @GeneratedCodeApi
   public static int writeInts(RowMemory m, int at, int[] a) {
     int e = begin(m, at, a.length, 4);
@@ -84,7 +91,14 @@ public final class RowArrays {
     return e + RowLayout.align8(4 * a.length);
   }
 
-  /** Writes a {@code long[]} at {@code at}; returns its end. */
+  /**
+   * Writes a {@code long[]} at {@code at}; returns its end.
+   *
+   * @param m the memory written
+   * @param at the index the array starts at
+   * @param a the elements
+   * @return the index just past the array, where the next value goes
+   */
   @GeneratedCodeApi
   public static int writeLongs(RowMemory m, int at, long[] a) {
     int e = begin(m, at, a.length, 8);
@@ -92,7 +106,14 @@ public final class RowArrays {
     return e + 8 * a.length;
   }
 
-  /** Writes a {@code double[]} (raw IEEE bits) at {@code at}; returns its end. */
+  /**
+   * Writes a {@code double[]} (raw IEEE bits) at {@code at}; returns its end.
+   *
+   * @param m the memory written
+   * @param at the index the array starts at
+   * @param a the elements
+   * @return the index just past the array, where the next value goes
+   */
   @GeneratedCodeApi
   public static int writeDoubles(RowMemory m, int at, double[] a) {
     int e = begin(m, at, a.length, 8);
@@ -100,7 +121,14 @@ public final class RowArrays {
     return e + 8 * a.length;
   }
 
-  /** Writes a {@code float[]} (raw IEEE bits) at {@code at}; returns its (8-aligned) end. */
+  /**
+   * Writes a {@code float[]} (raw IEEE bits) at {@code at}; returns its (8-aligned) end.
+   *
+   * @param m the memory written
+   * @param at the index the array starts at
+   * @param a the elements
+   * @return the index just past the array, where the next value goes
+   */
   @GeneratedCodeApi
   public static int writeFloats(RowMemory m, int at, float[] a) {
     int e = begin(m, at, a.length, 4);
@@ -108,7 +136,14 @@ public final class RowArrays {
     return e + RowLayout.align8(4 * a.length);
   }
 
-  /** Writes a {@code short[]} at {@code at}; returns its (8-aligned) end. */
+  /**
+   * Writes a {@code short[]} at {@code at}; returns its (8-aligned) end.
+   *
+   * @param m the memory written
+   * @param at the index the array starts at
+   * @param a the elements
+   * @return the index just past the array, where the next value goes
+   */
   @GeneratedCodeApi
   public static int writeShorts(RowMemory m, int at, short[] a) {
     int e = begin(m, at, a.length, 2);
@@ -116,7 +151,14 @@ public final class RowArrays {
     return e + RowLayout.align8(2 * a.length);
   }
 
-  /** Writes a {@code char[]} (UTF-16 code units) at {@code at}; returns its (8-aligned) end. */
+  /**
+   * Writes a {@code char[]} (UTF-16 code units) at {@code at}; returns its (8-aligned) end.
+   *
+   * @param m the memory written
+   * @param at the index the array starts at
+   * @param a the elements
+   * @return the index just past the array, where the next value goes
+   */
   @GeneratedCodeApi
   public static int writeChars(RowMemory m, int at, char[] a) {
     int e = begin(m, at, a.length, 2);
@@ -124,7 +166,14 @@ public final class RowArrays {
     return e + RowLayout.align8(2 * a.length);
   }
 
-  /** Writes a {@code boolean[]} (bytes 1 and 0) at {@code at}; returns its (8-aligned) end. */
+  /**
+   * Writes a {@code boolean[]} (bytes 1 and 0) at {@code at}; returns its (8-aligned) end.
+   *
+   * @param m the memory written
+   * @param at the index the array starts at
+   * @param a the elements
+   * @return the index just past the array, where the next value goes
+   */
   @GeneratedCodeApi
   public static int writeBooleans(RowMemory m, int at, boolean[] a) {
     int e = begin(m, at, a.length, 1);
@@ -135,7 +184,14 @@ public final class RowArrays {
   // Generated codecs read a primitive array field straight from its row: one check of the slot,
   // the count and the bitmap, then one bulk copy, with no BinaryArray in between.
 
-  /** The {@code int[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  /**
+   * The {@code int[]} of primitive-array field {@code i} of {@code row}; null for null.
+   *
+   * @param row the row read
+   * @param i the field's slot index
+   * @param where the field, for error messages
+   * @return a new array of the elements, or null if the field is null
+   */
   @GeneratedCodeApi
   public static int[] readInts(BinaryRow row, int i, String where) {
     long slot = row.arraySlot(i, RowKind.INT32);
@@ -147,7 +203,14 @@ public final class RowArrays {
     return row.memory().getInts(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
-  /** The {@code long[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  /**
+   * The {@code long[]} of primitive-array field {@code i} of {@code row}; null for null.
+   *
+   * @param row the row read
+   * @param i the field's slot index
+   * @param where the field, for error messages
+   * @return a new array of the elements, or null if the field is null
+   */
   @GeneratedCodeApi
   public static long[] readLongs(BinaryRow row, int i, String where) {
     long slot = row.arraySlot(i, RowKind.INT64);
@@ -159,7 +222,14 @@ public final class RowArrays {
     return row.memory().getLongs(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
-  /** The {@code double[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  /**
+   * The {@code double[]} of primitive-array field {@code i} of {@code row}; null for null.
+   *
+   * @param row the row read
+   * @param i the field's slot index
+   * @param where the field, for error messages
+   * @return a new array of the elements, or null if the field is null
+   */
   @GeneratedCodeApi
   public static double[] readDoubles(BinaryRow row, int i, String where) {
     long slot = row.arraySlot(i, RowKind.FLOAT64);
@@ -171,7 +241,14 @@ public final class RowArrays {
     return row.memory().getDoubles(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
-  /** The {@code float[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  /**
+   * The {@code float[]} of primitive-array field {@code i} of {@code row}; null for null.
+   *
+   * @param row the row read
+   * @param i the field's slot index
+   * @param where the field, for error messages
+   * @return a new array of the elements, or null if the field is null
+   */
   @GeneratedCodeApi
   public static float[] readFloats(BinaryRow row, int i, String where) {
     long slot = row.arraySlot(i, RowKind.FLOAT32);
@@ -183,7 +260,14 @@ public final class RowArrays {
     return row.memory().getFloats(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
-  /** The {@code short[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  /**
+   * The {@code short[]} of primitive-array field {@code i} of {@code row}; null for null.
+   *
+   * @param row the row read
+   * @param i the field's slot index
+   * @param where the field, for error messages
+   * @return a new array of the elements, or null if the field is null
+   */
   @GeneratedCodeApi
   public static short[] readShorts(BinaryRow row, int i, String where) {
     long slot = row.arraySlot(i, RowKind.INT16);
@@ -195,7 +279,14 @@ public final class RowArrays {
     return row.memory().getShorts(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
-  /** The {@code char[]} of primitive-array field {@code i} of {@code row}; null for null. */
+  /**
+   * The {@code char[]} of primitive-array field {@code i} of {@code row}; null for null.
+   *
+   * @param row the row read
+   * @param i the field's slot index
+   * @param where the field, for error messages
+   * @return a new array of the elements, or null if the field is null
+   */
   @GeneratedCodeApi
   public static char[] readChars(BinaryRow row, int i, String where) {
     long slot = row.arraySlot(i, RowKind.CHAR);
@@ -207,7 +298,14 @@ public final class RowArrays {
     return row.memory().getChars(at + 8 + RowLayout.bitmapBytes(n), n);
   }
 
-  /** The {@code boolean[]} of field {@code i} of {@code row}, bytes checked; null for null. */
+  /**
+   * The {@code boolean[]} of field {@code i} of {@code row}, bytes checked; null for null.
+   *
+   * @param row the row read
+   * @param i the field's slot index
+   * @param where the field, for error messages
+   * @return a new array of the elements, or null if the field is null
+   */
   @GeneratedCodeApi
   public static boolean[] readBooleans(BinaryRow row, int i, String where) {
     long slot = row.arraySlot(i, RowKind.BOOL);

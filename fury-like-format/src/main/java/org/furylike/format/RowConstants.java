@@ -19,7 +19,13 @@ public final class RowConstants {
     return id;
   }
 
-  /** Removes and returns the values stored under {@code id}. Called from generated code. */
+  /**
+   * Removes and returns the values stored under {@code id}. Called from generated code.
+   *
+   * @param id the key the code generator embedded in the generated class
+   * @return the constants
+   * @throws IllegalStateException if they were already taken
+   */
   public static Object[] take(long id) {
     Object[] values = PENDING.remove(id);
     if (values == null) {

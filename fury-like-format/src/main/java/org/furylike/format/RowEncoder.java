@@ -46,43 +46,62 @@ public final class RowEncoder<T> {
     this.codec = RowCodecs.get(type, mode);
   }
 
-  /** The schema rows of this class have. */
+  /** {@return the schema rows of this class have} */
   public RowSchema schema() {
     return schema;
   }
 
-  /** The class this encoder converts. */
+  /** {@return the class this encoder converts} */
   public Class<T> type() {
     return type;
   }
 
-  /** Whether this encoder runs generated code (false: interpreted, or generation fell back). */
+  /**
+   * {@return whether this encoder runs generated code (false: interpreted, or generation fell
+   * back)}
+   */
   public boolean isGenerated() {
     return !(codec instanceof InterpretedStructCodec);
   }
 
-  /** The mode this encoder was asked for. */
+  /** {@return the mode this encoder was asked for} */
   public CodecMode mode() {
     return mode;
   }
 
-  /** The generated Java source for this class (also when this encoder is interpreted). */
+  /**
+   * {@return the generated Java source for this class (also when this encoder is interpreted), for
+   * inspection}
+   */
   public String generatedSource() {
     return RowCodecs.source(type);
   }
 
-  /** The code generation plan of this class, as a table. */
+  /** {@return the code generation plan of this class, as a table, for inspection} */
   public String plan() {
     return RowPlan.of(type).toString();
   }
 
-  /** {@code value} as a row, in a new array. */
+  /**
+   * {@code value} as a row, in a new array.
+   *
+   * @param value an object of exactly this encoder's class
+   * @return a view of the new row
+   * @throws RowFormatException if {@code value} is null, of another class, or holds a value the
+   *     schema cannot take
+   */
   public BinaryRow toRow(T value) {
     byte[] bytes = encode(value);
     return new BinaryRow(schema, RowMemory.of(bytes, bytes.length), HEADER, bytes.length);
   }
 
-  /** The object a row of this encoder's schema holds. */
+  /**
+   * The object a row of this encoder's schema holds.
+   *
+   * @param row a row of this encoder's schema
+   * @return a new object
+   * @throws RowFormatException if the row has another schema or is malformed
+   */
   public T fromRow(BinaryRow row) {
     if (row.schema() != schema && row.schema().fingerprint() != schema.fingerprint()) {
       throw SchemaMismatch.of(row.schema().fingerprint(), schema, row.base());
@@ -90,7 +109,14 @@ public final class RowEncoder<T> {
     return decodeChecked(row);
   }
 
-  /** The encoded form of {@code value}: fingerprint, then the row. */
+  /**
+   * The encoded form of {@code value}: fingerprint, then the row.
+   *
+   * @param value an object of exactly this encoder's class
+   * @return a new array holding the encoded row
+   * @throws RowFormatException if {@code value} is null, of another class, or holds a value the
+   *     schema cannot take
+   */
   public byte[] encode(T value) {
     Scratch s = scratch.get();
     int hint = s.sizeHint;
@@ -121,7 +147,13 @@ public final class RowEncoder<T> {
 
   /**
    * Writes the encoded form at {@code buffer}'s writer index, growing it as needed, and advances
-   * the writer index. Returns the bytes written.
+   * the writer index.
+   *
+   * @param value an object of exactly this encoder's class
+   * @param buffer the buffer to append to
+   * @return the bytes written
+   * @throws RowFormatException if {@code value} is null, of another class, or holds a value the
+   *     schema cannot take
    */
   public int encode(T value, MemoryBuffer buffer) {
     int start = buffer.writerIndex();
@@ -132,7 +164,13 @@ public final class RowEncoder<T> {
 
   /**
    * Writes the encoded form at {@code buffer}'s position (heap or direct, in place) and advances
-   * the position. Returns the bytes written; fails if the row does not fit before the limit.
+   * the position.
+   *
+   * @param value an object of exactly this encoder's class
+   * @param buffer the buffer to write into; it does not grow
+   * @return the bytes written
+   * @throws RowFormatException if the row does not fit before the limit, or as {@link
+   *     #encode(Object)}
    */
   public int encode(T value, ByteBuffer buffer) {
     int start = RowMemory.indexOf(buffer, buffer.position());
@@ -154,19 +192,42 @@ public final class RowEncoder<T> {
     return codec.write(value, m, start + HEADER);
   }
 
-  /** Decodes an encoded row. Malformed input ends in a {@link FuryException}. */
+  /**
+   * Decodes an encoded row that fills {@code bytes}.
+   *
+   * @param bytes exactly one encoded row
+   * @return a new object
+   * @throws RowFormatException if the fingerprint is not this schema's (naming the differing
+   *     fields) or the row is malformed; malformed input never ends in another exception
+   */
   public T decode(byte[] bytes) {
     return decode(bytes, 0, bytes.length);
   }
 
-  /** Decodes the encoded row in {@code bytes[offset, offset + size)}. */
+  /**
+   * Decodes the encoded row in {@code bytes[offset, offset + size)}.
+   *
+   * @param bytes the array holding the row
+   * @param offset where the encoded row starts
+   * @param size the encoded row's length, header included
+   * @return a new object
+   * @throws RowFormatException if the slice is outside the array, as well as for the reasons of
+   *     {@link #decode(byte[])}
+   */
   public T decode(byte[] bytes, int offset, int size) {
     BinaryRow.checkSlice(bytes.length, offset, size);
     return decodeChecked(
         BinaryRow.encoded(RowMemory.of(bytes, offset + size), offset, size, schema));
   }
 
-  /** Decodes the encoded row between {@code buffer}'s position and limit (heap or direct). */
+  /**
+   * Decodes the encoded row between {@code buffer}'s position and limit (heap or direct); the
+   * position is not moved.
+   *
+   * @param buffer the buffer holding exactly one encoded row between position and limit
+   * @return a new object
+   * @throws RowFormatException for the reasons of {@link #decode(byte[])}
+   */
   public T decode(ByteBuffer buffer) {
     int start = RowMemory.indexOf(buffer, buffer.position());
     return decodeChecked(
@@ -177,6 +238,10 @@ public final class RowEncoder<T> {
    * Decodes the encoded row between {@code buffer}'s reader and writer index and moves the reader
    * index to the writer index. The encoded form carries no length: to keep several rows in one
    * buffer, frame them (for example with a length before each).
+   *
+   * @param buffer the buffer holding exactly one encoded row between its reader and writer index
+   * @return a new object
+   * @throws RowFormatException for the reasons of {@link #decode(byte[])}
    */
   public T decode(MemoryBuffer buffer) {
     T value = decode(buffer.getHeapMemory(), buffer.readerIndex(), buffer.remaining());
@@ -184,7 +249,16 @@ public final class RowEncoder<T> {
     return value;
   }
 
-  /** Reads an encoded row of this schema in place, without decoding it. */
+  /**
+   * Reads an encoded row of this schema in place, without decoding it.
+   *
+   * @param bytes the array holding the row
+   * @param offset where the encoded row starts
+   * @param size the encoded row's length, header included
+   * @return a view of the row
+   * @throws RowFormatException if the slice is outside the array, too short, or the fingerprint is
+   *     not this schema's
+   */
   public BinaryRow wrap(byte[] bytes, int offset, int size) {
     return BinaryRow.wrap(schema, bytes, offset, size);
   }
@@ -192,7 +266,11 @@ public final class RowEncoder<T> {
   /**
    * A decoder for rows written with {@code writer}'s schema (say, an older version of this class):
    * fields are matched by name; fields the writer lacked come back null (primitives 0), fields this
-   * class lacks are ignored. A field whose layout changed is an error naming it.
+   * class lacks are ignored. The mapping is decided here, once.
+   *
+   * @param writer the schema the rows were written with, from {@link RowSchema#parse} for example
+   * @return the projecting decoder
+   * @throws RowFormatException if a field present on both sides changed its layout (naming it)
    */
   public RowProjection<T> projecting(RowSchema writer) {
     return new RowProjection<>(this, writer);

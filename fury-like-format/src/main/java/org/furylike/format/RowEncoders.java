@@ -15,12 +15,27 @@ public final class RowEncoders {
 
   private RowEncoders() {}
 
-  /** The encoder of {@code type} running generated code (interpreted if generation fails). */
+  /**
+   * The encoder of {@code type} running generated code (interpreted if generation fails).
+   *
+   * @param <T> the class encoded
+   * @param type a class or record whose fields all have a row form
+   * @return the encoder, the same one on every call for this class
+   * @throws RowFormatException if the class has no row form (see {@link RowSchema#of})
+   */
   public static <T> RowEncoder<T> of(Class<T> type) {
     return of(type, CodecMode.GENERATED);
   }
 
-  /** The encoder of {@code type} in the given mode. */
+  /**
+   * The encoder of {@code type} in the given mode.
+   *
+   * @param <T> the class encoded
+   * @param type a class or record whose fields all have a row form
+   * @param mode generated or interpreted
+   * @return the encoder, the same one on every call for this class and mode
+   * @throws RowFormatException if the class has no row form (see {@link RowSchema#of})
+   */
   @SuppressWarnings("unchecked")
   public static <T> RowEncoder<T> of(Class<T> type, CodecMode mode) {
     RowEncoder<?>[] slots = CACHE.get(type);

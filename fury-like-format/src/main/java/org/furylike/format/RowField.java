@@ -23,27 +23,27 @@ public final class RowField {
     this.where = schema.name() + "." + name;
   }
 
-  /** The index of this field. */
+  /** {@return the index of this field in its schema: its slot and null bit} */
   public int index() {
     return index;
   }
 
-  /** The name of this field. */
+  /** {@return the name of this field (the Java field's name for schemas of a class)} */
   public String name() {
     return name;
   }
 
-  /** The type of this field. */
+  /** {@return the type of this field} */
   public RowType type() {
     return type;
   }
 
-  /** The kind of this field. */
+  /** {@return the kind of this field, the kind of its type} */
   public RowKind kind() {
     return type.kind();
   }
 
-  /** The schema this field belongs to. */
+  /** {@return the schema this field belongs to} */
   public RowSchema schema() {
     return schema;
   }
@@ -82,79 +82,181 @@ public final class RowField {
     return row;
   }
 
-  /** Whether this field is null in {@code row}. */
+  /**
+   * Whether this field is null in {@code row}.
+   *
+   * @param row a row of this field's schema
+   * @return whether the field's null bit is set
+   * @throws RowFormatException if {@code row} has another schema
+   */
   public boolean isNull(BinaryRow row) {
     return check(row).isNullAt(index);
   }
 
-  /** This field of {@code row} as bool (0 or false when null). */
+  /**
+   * This bool field of {@code row}.
+   *
+   * @param row a row of this field's schema
+   * @return the value; false when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public boolean getBoolean(BinaryRow row) {
     return check(row).getBoolean(index);
   }
 
-  /** This field of {@code row} as byte (0 or false when null). */
+  /**
+   * This int8 field of {@code row}.
+   *
+   * @param row a row of this field's schema
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public byte getByte(BinaryRow row) {
     return check(row).getInt8(index);
   }
 
-  /** This field of {@code row} as short (0 or false when null). */
+  /**
+   * This int16 field of {@code row}.
+   *
+   * @param row a row of this field's schema
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public short getShort(BinaryRow row) {
     return check(row).getInt16(index);
   }
 
-  /** This field of {@code row} as char (0 or false when null). */
+  /**
+   * This char field of {@code row}.
+   *
+   * @param row a row of this field's schema
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public char getChar(BinaryRow row) {
     return check(row).getChar(index);
   }
 
-  /** This field of {@code row} as int (0 or false when null). */
+  /**
+   * This int32 field of {@code row}.
+   *
+   * @param row a row of this field's schema
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public int getInt(BinaryRow row) {
     return check(row).getInt32(index);
   }
 
-  /** This field of {@code row} as long (0 or false when null). */
+  /**
+   * This int64 field of {@code row}.
+   *
+   * @param row a row of this field's schema
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public long getLong(BinaryRow row) {
     return check(row).getInt64(index);
   }
 
-  /** This field of {@code row} as float (0 or false when null). */
+  /**
+   * This float32 field of {@code row}.
+   *
+   * @param row a row of this field's schema
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public float getFloat(BinaryRow row) {
     return check(row).getFloat32(index);
   }
 
-  /** This field of {@code row} as double (0 or false when null). */
+  /**
+   * This float64 field of {@code row}.
+   *
+   * @param row a row of this field's schema
+   * @return the value; 0 when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public double getDouble(BinaryRow row) {
     return check(row).getFloat64(index);
   }
 
-  /** This field of {@code row} as string (0 or false when null). */
+  /**
+   * This string field of {@code row}.
+   *
+   * @param row a row of this field's schema
+   * @return the value, or null when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public String getString(BinaryRow row) {
     return check(row).getString(index);
   }
 
-  /** This field of {@code row} as decimal (0 or false when null). */
+  /**
+   * This decimal field of {@code row}.
+   *
+   * @param row a row of this field's schema
+   * @return the value, or null when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public BigDecimal getDecimal(BinaryRow row) {
     return check(row).getDecimal(index);
   }
 
   /**
-   * The nested row of struct field {@code name} (or of this field), read in place; null if null.
+   * The nested row of this struct field of {@code row}, read in place.
+   *
+   * @param row a row of this field's schema
+   * @return a view of the nested row, or null when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
    */
   public BinaryRow getStruct(BinaryRow row) {
     return check(row).getStruct(index);
   }
 
-  /** The array of field {@code name} (or of this field), read in place; null if null. */
+  /**
+   * The array of this array field of {@code row}, read in place.
+   *
+   * @param row a row of this field's schema
+   * @return a view of the array, or null when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public BinaryArray getArray(BinaryRow row) {
     return check(row).getArray(index);
   }
 
-  /** The map of field {@code name} (or of this field), read in place; null if null. */
+  /**
+   * The map of this map field of {@code row}, read in place.
+   *
+   * @param row a row of this field's schema
+   * @return a view of the map, or null when null
+   * @throws RowFormatException if {@code row} has another schema, this field is of another kind, or
+   *     its bytes are malformed
+   */
   public BinaryMap getMap(BinaryRow row) {
     return check(row).getMap(index);
   }
 
-  /** This field of {@code row} decoded to its Java value alone (a nested object, a list, ...). */
+  /**
+   * This field of {@code row} decoded to its Java value alone (a box, a nested object, a list, an
+   * {@code Optional}), without building the enclosing object.
+   *
+   * @param row a row of this field's schema
+   * @return the value, or null when null (an empty {@code Optional} for an optional field)
+   * @throws RowFormatException if {@code row} has another schema or its bytes are malformed
+   */
   public Object decode(BinaryRow row) {
     return check(row).get(index);
   }

@@ -10,12 +10,21 @@ import org.furylike.exception.FuryException;
 public class RowFormatException extends FuryException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates an exception whose message says what failed, where and why. */
+  /**
+   * Creates an exception whose message says what failed, where and why.
+   *
+   * @param message what failed, naming the field and, for a malformed row, the byte offset
+   */
   public RowFormatException(String message) {
     super(message);
   }
 
-  /** Creates an exception that wraps the underlying cause. */
+  /**
+   * Creates an exception that wraps the underlying cause.
+   *
+   * @param message what failed, naming the field and, for a malformed row, the byte offset
+   * @param cause the failure that caused it
+   */
   public RowFormatException(String message, Throwable cause) {
     super(message, cause);
   }

@@ -41,22 +41,43 @@ public final class RowMemory {
     this.limit = limit;
   }
 
-  /** A growable heap target starting with {@code capacity} bytes. */
+  /**
+   * A growable heap target starting with {@code capacity} bytes.
+   *
+   * @param capacity the initial array size
+   * @return the memory
+   */
   public static RowMemory growable(int capacity) {
     return new RowMemory(new byte[Math.max(64, capacity)], null, null, true, Integer.MAX_VALUE);
   }
 
-  /** A growable heap target that starts out writing into {@code bytes}. */
+  /**
+   * A growable heap target that starts out writing into {@code bytes}.
+   *
+   * @param bytes the array written first; replaced by a larger copy when a write needs more
+   * @return the memory
+   */
   static RowMemory growable(byte[] bytes) {
     return new RowMemory(bytes, null, null, true, Integer.MAX_VALUE);
   }
 
-  /** Reads or writes {@code bytes} in place, up to index {@code limit} (exclusive). */
+  /**
+   * Reads or writes {@code bytes} in place, up to index {@code limit} (exclusive); never grows.
+   *
+   * @param bytes the array
+   * @param limit the first index past the usable region
+   * @return the memory
+   */
   public static RowMemory of(byte[] bytes, int limit) {
     return new RowMemory(bytes, null, null, false, limit);
   }
 
-  /** Writes into {@code buffer}'s array, growing it through the buffer itself. */
+  /**
+   * Writes into {@code buffer}'s array, growing it through the buffer itself.
+   *
+   * @param buffer the buffer whose array is written
+   * @return the memory
+   */
   public static RowMemory of(MemoryBuffer buffer) {
     return new RowMemory(buffer.getHeapMemory(), null, buffer, true, Integer.MAX_VALUE);
   }
@@ -65,6 +86,9 @@ public final class RowMemory {
    * Reads or writes a {@code ByteBuffer} in place: a heap buffer through its array (indices are
    * array indices), a direct one through absolute little-endian accesses (indices are buffer
    * indices). The buffer's own position, limit and order are not changed.
+   *
+   * @param buffer the buffer, heap or direct
+   * @return the memory, which never grows
    */
   public static RowMemory of(ByteBuffer buffer) {
     if (buffer.hasArray()) {
@@ -75,17 +99,28 @@ public final class RowMemory {
         null, buffer.duplicate().order(ByteOrder.LITTLE_ENDIAN), null, false, buffer.limit());
   }
 
-  /** The index in this memory of a {@code ByteBuffer} index (array offset for heap buffers). */
+  /**
+   * The index in this memory of a {@code ByteBuffer} index (array offset for heap buffers).
+   *
+   * @param buffer the buffer this memory was made of
+   * @param bufferIndex an index of the buffer
+   * @return the same position as an index of this memory
+   */
   public static int indexOf(ByteBuffer buffer, int bufferIndex) {
     return buffer.hasArray() ? buffer.arrayOffset() + bufferIndex : bufferIndex;
   }
 
-  /** The heap array, or null for a direct buffer. Valid until the next {@link #ensure}. */
+  /** {@return the heap array, or null for a direct buffer; valid until the next {@link #ensure}} */
   public byte[] heap() {
     return heap;
   }
 
-  /** Makes indices up to {@code end} (exclusive) writable, growing or failing. */
+  /**
+   * Makes indices up to {@code end} (exclusive) writable, growing or failing.
+   *
+   * @param end the first index that need not be writable
+   * @throws RowFormatException if this memory cannot grow and ends before {@code end}
+   */
   public void ensure(int end) {
     if (end <= (heap != null ? Math.min(limit, heap.length) : limit)) {
       return;
@@ -107,12 +142,22 @@ public final class RowMemory {
     }
   }
 
-  /** Whether indices up to {@code end} (exclusive) are writable now, without growing. */
+  /**
+   * Whether indices up to {@code end} (exclusive) are writable now, without growing.
+   *
+   * @param end the first index past the range
+   * @return true if the range fits the current array or buffer
+   */
   public boolean fits(long end) {
     return end <= (heap != null ? Math.min(limit, heap.length) : limit);
   }
 
-  /** Stores one byte at index {@code i} (capacity ensured by the caller). */
+  /**
+   * Stores one byte at index {@code i} (capacity ensured by the caller, as for every put).
+   *
+   * @param i the index
+   * @param v the value
+   */
   public void putByte(int i, byte v) {
     if (heap != null) {
       heap[i] = v;
@@ -121,7 +166,12 @@ public final class RowMemory {
     }
   }
 
-  /** Stores a little-endian short at index {@code i}. */
+  /**
+   * Stores a little-endian short at index {@code i}.
+   *
+   * @param i the index
+   * @param v the value
+   */
   public void putShort(int i, short v) {
     if (heap != null) {
       SHORT.set(heap, i, v);
@@ -130,7 +180,12 @@ public final class RowMemory {
     }
   }
 
-  /** Stores a little-endian int at index {@code i}. */
+  /**
+   * Stores a little-endian int at index {@code i}.
+   *
+   * @param i the index
+   * @param v the value
+   */
   public void putInt(int i, int v) {
     if (heap != null) {
       INT.set(heap, i, v);
@@ -139,7 +194,12 @@ public final class RowMemory {
     }
   }
 
-  /** Stores a little-endian long at index {@code i}. */
+  /**
+   * Stores a little-endian long at index {@code i}.
+   *
+   * @param i the index
+   * @param v the value
+   */
   public void putLong(int i, long v) {
     if (heap != null) {
       LONG.set(heap, i, v);
@@ -148,7 +208,14 @@ public final class RowMemory {
     }
   }
 
-  /** Copies {@code len} bytes of {@code src} to index {@code i}. */
+  /**
+   * Copies {@code len} bytes of {@code src} to index {@code i}.
+   *
+   * @param i the index of the first byte written
+   * @param src the source array
+   * @param off the first byte of {@code src} to copy
+   * @param len the number of bytes
+   */
   public void putBytes(int i, byte[] src, int off, int len) {
     if (heap != null) {
       System.arraycopy(src, off, heap, i, len);
@@ -157,7 +224,12 @@ public final class RowMemory {
     }
   }
 
-  /** Zeroes indices {@code [from, to)}. */
+  /**
+   * Zeroes indices {@code [from, to)}.
+   *
+   * @param from the first index zeroed
+   * @param to the first index past the range
+   */
   public void zero(int from, int to) {
     if (heap != null && to - from <= SMALL_ZERO && ((to - from) & 7) == 0) {
       for (int i = from; i < to; i += 8) {
@@ -172,27 +244,53 @@ public final class RowMemory {
     }
   }
 
-  /** The byte value of field {@code i} (primitives read 0 or false when null). */
+  /**
+   * The byte at index {@code i}; unchecked, the caller has checked the index against its region.
+   *
+   * @param i the index
+   * @return the byte
+   */
   public byte getByte(int i) {
     return heap != null ? heap[i] : direct.get(i);
   }
 
-  /** The short value of field {@code i} (primitives read 0 or false when null). */
+  /**
+   * The little-endian short at index {@code i}; unchecked.
+   *
+   * @param i the index of its first byte
+   * @return the value
+   */
   public short getShort(int i) {
     return heap != null ? (short) SHORT.get(heap, i) : direct.getShort(i);
   }
 
-  /** The int value of field {@code i} (primitives read 0 or false when null). */
+  /**
+   * The little-endian int at index {@code i}; unchecked.
+   *
+   * @param i the index of its first byte
+   * @return the value
+   */
   public int getInt(int i) {
     return heap != null ? (int) INT.get(heap, i) : direct.getInt(i);
   }
 
-  /** The long value of field {@code i} (primitives read 0 or false when null). */
+  /**
+   * The little-endian long at index {@code i}; unchecked.
+   *
+   * @param i the index of its first byte
+   * @return the value
+   */
   public long getLong(int i) {
     return heap != null ? (long) LONG.get(heap, i) : direct.getLong(i);
   }
 
-  /** Copies {@code len} bytes at {@code i} into a new array. */
+  /**
+   * Copies {@code len} bytes at {@code i} into a new array.
+   *
+   * @param i the index of the first byte
+   * @param len the number of bytes
+   * @return the new array
+   */
   public byte[] getBytes(int i, int len) {
     if (heap != null) {
       return Arrays.copyOfRange(heap, i, i + len);
@@ -217,7 +315,12 @@ public final class RowMemory {
     return MemoryBuffer.wrap(heap, i, bytes);
   }
 
-  /** Stores the elements of {@code a} little-endian at index {@code i}. */
+  /**
+   * Stores the elements of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
   public void putInts(int i, int[] a) {
     if (heap != null) {
       writerAt(i).writeIntArray(a);
@@ -228,7 +331,12 @@ public final class RowMemory {
     }
   }
 
-  /** Stores the elements of {@code a} little-endian at index {@code i}. */
+  /**
+   * Stores the elements of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
   public void putLongs(int i, long[] a) {
     if (heap != null) {
       writerAt(i).writeLongArray(a);
@@ -239,7 +347,12 @@ public final class RowMemory {
     }
   }
 
-  /** Stores the raw IEEE bits of {@code a} little-endian at index {@code i}. */
+  /**
+   * Stores the raw IEEE bits of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
   public void putDoubles(int i, double[] a) {
     if (heap != null) {
       writerAt(i).writeDoubleArray(a);
@@ -250,7 +363,12 @@ public final class RowMemory {
     }
   }
 
-  /** Stores the raw IEEE bits of {@code a} little-endian at index {@code i}. */
+  /**
+   * Stores the raw IEEE bits of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
   public void putFloats(int i, float[] a) {
     if (heap != null) {
       writerAt(i).writeFloatArray(a);
@@ -261,7 +379,12 @@ public final class RowMemory {
     }
   }
 
-  /** Stores the elements of {@code a} little-endian at index {@code i}. */
+  /**
+   * Stores the elements of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
   public void putShorts(int i, short[] a) {
     if (heap != null) {
       writerAt(i).writeShortArray(a);
@@ -272,7 +395,12 @@ public final class RowMemory {
     }
   }
 
-  /** Stores the elements of {@code a} little-endian at index {@code i}. */
+  /**
+   * Stores the elements of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
   public void putChars(int i, char[] a) {
     if (heap != null) {
       writerAt(i).writeCharArray(a);
@@ -283,7 +411,12 @@ public final class RowMemory {
     }
   }
 
-  /** Stores the elements of {@code a} as bytes 1 and 0 at index {@code i}. */
+  /**
+   * Stores the elements of {@code a} as bytes 1 and 0 at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
   public void putBooleans(int i, boolean[] a) {
     if (heap != null) {
       writerAt(i).writeBooleanArray(a);
@@ -294,7 +427,13 @@ public final class RowMemory {
     }
   }
 
-  /** The {@code n} little-endian ints at index {@code i}. */
+  /**
+   * The {@code n} little-endian ints at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
   public int[] getInts(int i, int n) {
     if (heap != null) {
       return readerAt(i, 4 * n).readIntArray(n);
@@ -306,7 +445,13 @@ public final class RowMemory {
     return out;
   }
 
-  /** The {@code n} little-endian longs at index {@code i}. */
+  /**
+   * The {@code n} little-endian longs at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
   public long[] getLongs(int i, int n) {
     if (heap != null) {
       return readerAt(i, 8 * n).readLongArray(n);
@@ -318,7 +463,13 @@ public final class RowMemory {
     return out;
   }
 
-  /** The {@code n} doubles (raw IEEE bits, little-endian) at index {@code i}. */
+  /**
+   * The {@code n} doubles (raw IEEE bits, little-endian) at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
   public double[] getDoubles(int i, int n) {
     if (heap != null) {
       return readerAt(i, 8 * n).readDoubleArray(n);
@@ -330,7 +481,13 @@ public final class RowMemory {
     return out;
   }
 
-  /** The {@code n} floats (raw IEEE bits, little-endian) at index {@code i}. */
+  /**
+   * The {@code n} floats (raw IEEE bits, little-endian) at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
   public float[] getFloats(int i, int n) {
     if (heap != null) {
       return readerAt(i, 4 * n).readFloatArray(n);
@@ -342,7 +499,13 @@ public final class RowMemory {
     return out;
   }
 
-  /** The {@code n} little-endian shorts at index {@code i}. */
+  /**
+   * The {@code n} little-endian shorts at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
   public short[] getShorts(int i, int n) {
     if (heap != null) {
       return readerAt(i, 2 * n).readShortArray(n);
@@ -354,7 +517,13 @@ public final class RowMemory {
     return out;
   }
 
-  /** The {@code n} little-endian UTF-16 code units at index {@code i}. */
+  /**
+   * The {@code n} little-endian UTF-16 code units at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
   public char[] getChars(int i, int n) {
     if (heap != null) {
       return readerAt(i, 2 * n).readCharArray(n);
@@ -366,7 +535,13 @@ public final class RowMemory {
     return out;
   }
 
-  /** The {@code n} booleans at index {@code i}, or null if a byte is neither 0 nor 1. */
+  /**
+   * The {@code n} booleans at index {@code i}, or null if a byte is neither 0 nor 1.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
   public boolean[] getBooleans(int i, int n) {
     boolean[] out = new boolean[n];
     int bad = 0;

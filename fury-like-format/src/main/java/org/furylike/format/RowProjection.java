@@ -72,23 +72,44 @@ public final class RowProjection<T> {
     }
   }
 
-  /** The schema rows are expected to have. */
+  /** {@return the schema rows are expected to have} */
   public RowSchema writerSchema() {
     return writer;
   }
 
-  /** Decodes an encoded row written with the writer schema. */
+  /**
+   * Decodes an encoded row written with the writer schema.
+   *
+   * @param bytes exactly one encoded row
+   * @return a new object of the reading class
+   * @throws RowFormatException if the row's fingerprint is not the writer schema's, or the row is
+   *     malformed
+   */
   public T decode(byte[] bytes) {
     return decode(bytes, 0, bytes.length);
   }
 
-  /** Decodes the encoded row in {@code bytes[offset, offset + size)}. */
+  /**
+   * Decodes the encoded row in {@code bytes[offset, offset + size)}.
+   *
+   * @param bytes the array holding the row
+   * @param offset where the encoded row starts
+   * @param size the encoded row's length, header included
+   * @return a new object of the reading class
+   * @throws RowFormatException if the slice is outside the array, or as {@link #decode(byte[])}
+   */
   public T decode(byte[] bytes, int offset, int size) {
     BinaryRow.checkSlice(bytes.length, offset, size);
     return fromRow(BinaryRow.encoded(RowMemory.of(bytes, offset + size), offset, size, writer));
   }
 
-  /** Builds the reading class's object from a row of the writer schema. */
+  /**
+   * Builds the reading class's object from a row of the writer schema.
+   *
+   * @param row a row of the writer schema
+   * @return a new object of the reading class
+   * @throws RowFormatException if the row has another schema or is malformed
+   */
   public T fromRow(BinaryRow row) {
     if (row.schema().fingerprint() != writer.fingerprint()) {
       throw SchemaMismatch.of(row.schema().fingerprint(), writer, row.base());

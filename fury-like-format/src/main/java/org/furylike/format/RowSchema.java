@@ -68,7 +68,15 @@ public final class RowSchema {
     this.bitmapBytes = ((fields.length + 63) >>> 6) << 3;
   }
 
-  /** The schema of {@code cls} (a class or record), computed once per class. */
+  /**
+   * The schema of {@code cls} (a class or record), computed once per class; it is then also found
+   * by its fingerprint.
+   *
+   * @param cls the class
+   * @return its schema
+   * @throws RowFormatException if a field's type has no row form, or the class's field types form a
+   *     cycle
+   */
   public static RowSchema of(Class<?> cls) {
     RowSchema schema = BY_CLASS.get(cls);
     remember(schema);
@@ -78,6 +86,10 @@ public final class RowSchema {
   /**
    * A schema parsed from {@link #layout()} text; it has no Java class and serves to read rows (and
    * to project them onto a class) written by a class this process does not have.
+   *
+   * @param layout the text {@link #layout()} returned on the writing side
+   * @return the schema, found by its fingerprint from then on
+   * @throws RowFormatException if the text is not a layout, naming the position
    */
   public static RowSchema parse(String layout) {
     RowSchema schema = LayoutParser.parse(layout);
@@ -85,7 +97,12 @@ public final class RowSchema {
     return schema;
   }
 
-  /** The schema with this fingerprint among those built or parsed in this process, or null. */
+  /**
+   * The schema with this fingerprint among those built or parsed in this process.
+   *
+   * @param fingerprint the 8-byte header of an encoded row
+   * @return the schema, or null if none is known
+   */
   public static RowSchema forFingerprint(long fingerprint) {
     Object known = KNOWN.get(fingerprint);
     return known instanceof Reference
@@ -108,22 +125,28 @@ public final class RowSchema {
     KNOWN.put(schema.fingerprint, schema.javaClass == null ? schema : new WeakReference<>(schema));
   }
 
-  /** The class this schema was built from, or null for a parsed schema. */
+  /** {@return the class this schema was built from, or null for a parsed schema} */
   public Class<?> javaClass() {
     return javaClass;
   }
 
-  /** The fields in slot order. */
+  /** {@return the fields in slot order, unmodifiable} */
   public List<RowField> fields() {
     return Collections.unmodifiableList(Arrays.asList(fields));
   }
 
-  /** The number of fields (and slots). */
+  /** {@return the number of fields (and slots)} */
   public int size() {
     return fields.length;
   }
 
-  /** The field in slot {@code index}. */
+  /**
+   * The field in slot {@code index}.
+   *
+   * @param index the slot, from 0
+   * @return the field
+   * @throws RowFormatException if there is no such slot
+   */
   public RowField field(int index) {
     if (index < 0 || index >= fields.length) {
       throw new RowFormatException(
@@ -132,7 +155,13 @@ public final class RowSchema {
     return fields[index];
   }
 
-  /** The field called {@code name}; throws naming the known fields if there is none. */
+  /**
+   * The field called {@code name}.
+   *
+   * @param name the field's name
+   * @return the field
+   * @throws RowFormatException naming the known fields if there is none
+   */
   public RowField field(String name) {
     RowField f = byName.get(name);
     if (f == null) {
@@ -142,32 +171,40 @@ public final class RowSchema {
     return f;
   }
 
-  /** The field called {@code name}, or null. */
+  /**
+   * The field called {@code name}, or null.
+   *
+   * @param name the field's name
+   * @return the field, or null if there is none
+   */
   public RowField fieldOrNull(String name) {
     return byName.get(name);
   }
 
-  /** The 64-bit fingerprint of the format version and {@link #layout()}. */
+  /** {@return the 64-bit fingerprint of the format version and {@link #layout()}} */
   public long fingerprint() {
     return fingerprint;
   }
 
-  /** The layout text: {@code struct{name:kind,...}}, nested structs inline. */
+  /**
+   * {@return the layout text: {@code struct{name:kind,...}}, nested structs inline; {@link #parse}
+   * reads it back}
+   */
   public String layout() {
     return layout;
   }
 
-  /** Bytes of the null bitmap: whole 8-byte words, one bit per field. */
+  /** {@return the bytes of the null bitmap: whole 8-byte words, one bit per field} */
   public int bitmapBytes() {
     return bitmapBytes;
   }
 
-  /** Bytes of the fixed part: null bitmap plus one 8-byte slot per field. */
+  /** {@return the bytes of the fixed part: null bitmap plus one 8-byte slot per field} */
   public int fixedBytes() {
     return bitmapBytes + 8 * fields.length;
   }
 
-  /** A short name for messages: the class's simple name, or "row" for a parsed schema. */
+  /** {@return a short name for messages: the class's simple name, or "row" for a parsed schema} */
   public String name() {
     return javaClass == null ? "row" : org.furylike.meta.GenericType.shortName(javaClass);
   }

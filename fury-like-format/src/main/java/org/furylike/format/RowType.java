@@ -36,82 +36,121 @@ public final class RowType {
     this.layout = computeLayout();
   }
 
-  /** A scalar (non-container) type. */
+  /**
+   * A scalar (non-container) type.
+   *
+   * @param kind a kind other than {@code ARRAY}, {@code MAP} and {@code STRUCT}
+   * @param javaClass the class values are decoded to, such as {@code int.class} or {@code
+   *     Integer.class}
+   * @return the type
+   */
   public static RowType scalar(RowKind kind, Class<?> javaClass) {
     return new RowType(kind, javaClass, false, null, null, null, null);
   }
 
-  /** An array whose Java form is {@code javaClass} (a Java array, List, Set or Collection). */
+  /**
+   * An array whose Java form is {@code javaClass} (a Java array, List, Set or Collection).
+   *
+   * @param javaClass the container class values are decoded to
+   * @param element the element type
+   * @return the type
+   */
   public static RowType array(Class<?> javaClass, RowType element) {
     return new RowType(RowKind.ARRAY, javaClass, false, element, null, null, null);
   }
 
-  /** A map whose Java form is {@code javaClass}. */
+  /**
+   * A map whose Java form is {@code javaClass}.
+   *
+   * @param javaClass the map class values are decoded to
+   * @param key the key type
+   * @param value the value type
+   * @return the type
+   */
   public static RowType map(Class<?> javaClass, RowType key, RowType value) {
     return new RowType(RowKind.MAP, javaClass, false, null, key, value, null);
   }
 
-  /** A nested row. */
+  /**
+   * A nested row.
+   *
+   * @param schema the nested row's schema
+   * @return the type, decoded to the schema's class
+   */
   public static RowType struct(RowSchema schema) {
     return new RowType(RowKind.STRUCT, schema.javaClass(), false, null, null, null, schema);
   }
 
-  /** The same layout, held in Java as an {@code Optional} (empty stands for null). */
+  /** {@return the same layout, held in Java as an {@code Optional} (empty stands for null)} */
   public RowType asOptional() {
     return new RowType(kind, javaClass, true, element, key, value, struct);
   }
 
-  /** The kind of this type. */
+  /** {@return the kind of this type} */
   public RowKind kind() {
     return kind;
   }
 
-  /** The class values are decoded to (for an optional type: the class inside the Optional). */
+  /**
+   * {@return the class values are decoded to (for an optional type: the class inside the Optional)}
+   */
   public Class<?> javaClass() {
     return javaClass;
   }
 
-  /** Whether the Java value is an {@code Optional} around a value of {@link #javaClass()}. */
+  /**
+   * {@return whether the Java value is an {@code Optional} around a value of {@link #javaClass()}}
+   */
   public boolean isOptional() {
     return optional;
   }
 
-  /** The element type of an array, else null. */
+  /** {@return the element type of an array, else null} */
   public RowType element() {
     return element;
   }
 
-  /** The key type of a map, else null. */
+  /** {@return the key type of a map, else null} */
   public RowType key() {
     return key;
   }
 
-  /** The value type of a map, else null. */
+  /** {@return the value type of a map, else null} */
   public RowType value() {
     return value;
   }
 
-  /** The schema of a struct, else null. */
+  /** {@return the schema of a struct, else null} */
   public RowSchema struct() {
     return struct;
   }
 
-  /** Whether values of this type sit in their slot (true) or in the variable-length region. */
+  /**
+   * {@return whether values of this type sit in their slot (true) or in the variable-length region}
+   */
   public boolean isFixed() {
     return kind.isFixed();
   }
 
-  /** Whether the Java form is a primitive (or an array of primitives' element): never null. */
+  /** {@return whether the Java form is a primitive, which can never be null} */
   public boolean isPrimitive() {
     return javaClass.isPrimitive();
   }
 
-  /** Whether two types have the same layout (kinds, element types, struct fields). */
+  /**
+   * Whether two types have the same layout (kinds, element types, struct fields); the Java classes
+   * may differ.
+   *
+   * @param other the other type
+   * @return whether their layout texts are equal
+   */
   public boolean sameLayout(RowType other) {
     return layout().equals(other.layout());
   }
 
-  /** The layout text hashed into fingerprints, e.g. {@code array<map<string,int32>>}. */
+  /**
+   * {@return the layout text hashed into fingerprints, such as {@code array<map<string,int32>>}}
+   */
   public String layout() {
     return layout;
   }

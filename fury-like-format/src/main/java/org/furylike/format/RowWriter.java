@@ -24,7 +24,11 @@ public final class RowWriter {
   private RowMemory mem;
   private int cursor;
 
-  /** A writer of rows of {@code schema}. */
+  /**
+   * A writer of rows of {@code schema}, ready for the first row.
+   *
+   * @param schema the schema of every row written
+   */
   public RowWriter(RowSchema schema) {
     this.schema = schema;
     this.codecs = new ValueCodec[schema.size()];
@@ -33,7 +37,11 @@ public final class RowWriter {
     reset();
   }
 
-  /** Starts a new row; previously returned rows and arrays stay valid. */
+  /**
+   * Starts a new row in a new array; rows and arrays returned before stay valid.
+   *
+   * @return this writer
+   */
   public RowWriter reset() {
     mem = RowMemory.growable(HEADER + schema.fixedBytes() + 64);
     mem.putLong(0, schema.fingerprint());
@@ -59,46 +67,110 @@ public final class RowWriter {
     return schema.field(name).index();
   }
 
-  /** Sets field {@code name} to a bool value. */
+  /**
+   * Sets bool field {@code name}.
+   *
+   * @param name the field's name
+   * @param v the value
+   * @return this writer
+   * @throws RowFormatException if there is no such field, it is of another kind, or it was already
+   *     set in this row
+   */
   public RowWriter setBoolean(String name, boolean v) {
     RowLayout.putBoolean(mem, claim(index(name), RowKind.BOOL), v);
     return this;
   }
 
-  /** Sets field {@code name} to a int value. */
+  /**
+   * Sets int32 field {@code name}.
+   *
+   * @param name the field's name
+   * @param v the value
+   * @return this writer
+   * @throws RowFormatException if there is no such field, it is of another kind, or it was already
+   *     set in this row
+   */
   public RowWriter setInt(String name, int v) {
     return setInt(index(name), v);
   }
 
-  /** Sets field {@code i} to a int value. */
+  /**
+   * Sets int32 field {@code i}.
+   *
+   * @param i the field's index in the schema
+   * @param v the value
+   * @return this writer
+   * @throws RowFormatException if there is no such field, it is of another kind, or it was already
+   *     set in this row
+   */
   public RowWriter setInt(int i, int v) {
     mem.putInt(claim(i, RowKind.INT32), v);
     return this;
   }
 
-  /** Sets field {@code name} to a long value. */
+  /**
+   * Sets int64 field {@code name}.
+   *
+   * @param name the field's name
+   * @param v the value
+   * @return this writer
+   * @throws RowFormatException if there is no such field, it is of another kind, or it was already
+   *     set in this row
+   */
   public RowWriter setLong(String name, long v) {
     return setLong(index(name), v);
   }
 
-  /** Sets field {@code i} to a long value. */
+  /**
+   * Sets int64 field {@code i}.
+   *
+   * @param i the field's index in the schema
+   * @param v the value
+   * @return this writer
+   * @throws RowFormatException if there is no such field, it is of another kind, or it was already
+   *     set in this row
+   */
   public RowWriter setLong(int i, long v) {
     mem.putLong(claim(i, RowKind.INT64), v);
     return this;
   }
 
-  /** Sets field {@code name} to a double value. */
+  /**
+   * Sets float64 field {@code name}.
+   *
+   * @param name the field's name
+   * @param v the value
+   * @return this writer
+   * @throws RowFormatException if there is no such field, it is of another kind, or it was already
+   *     set in this row
+   */
   public RowWriter setDouble(String name, double v) {
     RowLayout.putDouble(mem, claim(index(name), RowKind.FLOAT64), v);
     return this;
   }
 
-  /** Sets field {@code name} to a string value. */
+  /**
+   * Sets string field {@code name}; null sets it null.
+   *
+   * @param name the field's name
+   * @param v the value, or null
+   * @return this writer
+   * @throws RowFormatException if there is no such field, it is of another kind, or it was already
+   *     set in this row
+   */
   public RowWriter setString(String name, String v) {
     return setString(index(name), v);
   }
 
-  /** Sets field {@code i} to a string value. */
+  /**
+   * Sets string field {@code i}; null sets it null.
+   *
+   * @param i the field's index in the schema
+   * @param v the value, or null
+   * @return this writer
+   * @throws RowFormatException if there is no such field, it is of another kind, or it was already
+   *     set in this row
+   */
   public RowWriter setString(int i, String v) {
     if (v == null) {
       return setNull(i);
@@ -108,19 +180,39 @@ public final class RowWriter {
     return this;
   }
 
-  /** Sets field {@code name} to a decimal value. */
+  /**
+   * Sets decimal field {@code name}; null sets it null.
+   *
+   * @param name the field's name
+   * @param v the value, or null
+   * @return this writer
+   * @throws RowFormatException if there is no such field, it is of another kind, or it was already
+   *     set in this row
+   */
   public RowWriter setDecimal(String name, BigDecimal v) {
     return set(name, v);
   }
 
-  /** Marks field {@code i} null. */
+  /**
+   * Marks field {@code i} null.
+   *
+   * @param i the field's index in the schema
+   * @return this writer
+   * @throws RowFormatException if there is no such field or it was already set in this row
+   */
   public RowWriter setNull(int i) {
     claim(i, null);
     RowLayout.setNull(mem, HEADER, i);
     return this;
   }
 
-  /** Marks field {@code name} null. */
+  /**
+   * Marks field {@code name} null.
+   *
+   * @param name the field's name
+   * @return this writer
+   * @throws RowFormatException if there is no such field or it was already set in this row
+   */
   public RowWriter setNull(String name) {
     return setNull(index(name));
   }
@@ -128,6 +220,13 @@ public final class RowWriter {
   /**
    * Sets a field from its Java value (a box, String, enum, time value, array, List, Set, Map, or an
    * object of a nested struct's class); null sets null.
+   *
+   * @param name the field's name
+   * @param value the value, of a type the field's kind accepts, or null
+   * @return this writer
+   * @throws RowFormatException if there is no such field, it was already set, or the value cannot
+   *     be written as the field (a subclass where a struct class is declared, for example)
+   * @throws ClassCastException if the value is not of the field's Java type
    */
   public RowWriter set(String name, Object value) {
     int i = index(name);
@@ -145,7 +244,16 @@ public final class RowWriter {
     return this;
   }
 
-  /** Sets a struct field by copying a row of the field's schema (e.g. from another row). */
+  /**
+   * Sets a struct field by copying a row of the field's schema (from another row, for example);
+   * null sets it null.
+   *
+   * @param name the field's name
+   * @param row a row of the struct's schema, or null
+   * @return this writer
+   * @throws RowFormatException if there is no such struct field, it was already set, or {@code row}
+   *     has another schema
+   */
   public RowWriter setStruct(String name, BinaryRow row) {
     int i = index(name);
     if (row == null) {
@@ -184,13 +292,22 @@ public final class RowWriter {
     }
   }
 
-  /** The encoded row (fingerprint, then the row); fields not set are null. */
+  /**
+   * The encoded row (fingerprint, then the row); fields not set are written null. The row is then
+   * complete: call {@link #reset()} before writing the next.
+   *
+   * @return a new array holding the encoded row
+   */
   public byte[] encode() {
     finish();
     return Arrays.copyOf(mem.heap(), cursor);
   }
 
-  /** The row, read in place; fields not set are null. Call {@link #reset()} before the next. */
+  /**
+   * The row, read in place; fields not set are null. Call {@link #reset()} before the next.
+   *
+   * @return a view of the finished row
+   */
   public BinaryRow toRow() {
     byte[] b = encode();
     return new BinaryRow(schema, RowMemory.of(b, b.length), HEADER, b.length);

@@ -5,9 +5,24 @@ package org.furylike.format;
  * and by the classes generated per user class; both write identical bytes.
  */
 public abstract class StructCodec {
-  /** Writes {@code o} as a row starting at {@code base}; returns the row's (8-aligned) end. */
+  /** For the interpreter and generated codecs. */
+  public StructCodec() {}
+
+  /**
+   * Writes {@code o} as a row starting at {@code base}.
+   *
+   * @param o the object, of exactly the codec's class
+   * @param m the target
+   * @param base the row's first index
+   * @return the row's end, 8-aligned
+   */
   public abstract int write(Object o, RowMemory m, int base);
 
-  /** Builds the object a row of this class's schema holds. */
+  /**
+   * Builds the object a row of this class's schema holds.
+   *
+   * @param row a row of the codec's schema
+   * @return a new object
+   */
   public abstract Object read(BinaryRow row);
 }

@@ -21,19 +21,25 @@ public final class ArraySerializers {
   private ArraySerializers() {}
 
   static void register(BuiltinRegistry r) {
-    r.add(boolean[].class, (res, c) -> new BooleanArraySerializer());
-    r.add(byte[].class, (res, c) -> new ByteArraySerializer());
-    r.add(char[].class, (res, c) -> new CharArraySerializer());
-    r.add(short[].class, (res, c) -> new ShortArraySerializer());
-    r.add(int[].class, (res, c) -> new IntArraySerializer());
-    r.add(long[].class, (res, c) -> new LongArraySerializer());
-    r.add(float[].class, (res, c) -> new FloatArraySerializer());
-    r.add(double[].class, (res, c) -> new DoubleArraySerializer());
-    r.add(String[].class, ArraySerializers::objectArray);
-    r.add(Object[].class, ArraySerializers::objectArray);
+    r.add(boolean[].class, FACTORY);
+    r.add(byte[].class, FACTORY);
+    r.add(char[].class, FACTORY);
+    r.add(short[].class, FACTORY);
+    r.add(int[].class, FACTORY);
+    r.add(long[].class, FACTORY);
+    r.add(float[].class, FACTORY);
+    r.add(double[].class, FACTORY);
+    r.add(String[].class, FACTORY);
+    r.add(Object[].class, FACTORY);
   }
 
-  /** The serializer of any object array class. */
+  /**
+   * The serializer of any object array class.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls an array class whose component is not primitive
+   * @return a new serializer
+   */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static Serializer<?> objectArray(ClassResolver resolver, Class<?> cls) {
     return new ObjectArraySerializer((Class) cls);
@@ -304,6 +310,47 @@ public final class ArraySerializers {
         copy[i] = ctx.copyObject(value[i]);
       }
       return copy;
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == boolean[].class) {
+        return new BooleanArraySerializer();
+      }
+      if (c == byte[].class) {
+        return new ByteArraySerializer();
+      }
+      if (c == char[].class) {
+        return new CharArraySerializer();
+      }
+      if (c == short[].class) {
+        return new ShortArraySerializer();
+      }
+      if (c == int[].class) {
+        return new IntArraySerializer();
+      }
+      if (c == long[].class) {
+        return new LongArraySerializer();
+      }
+      if (c == float[].class) {
+        return new FloatArraySerializer();
+      }
+      if (c == double[].class) {
+        return new DoubleArraySerializer();
+      }
+      if (c == String[].class) {
+        return objectArray(res, c);
+      }
+      if (c == Object[].class) {
+        return objectArray(res, c);
+      }
+      return null;
     }
   }
 }

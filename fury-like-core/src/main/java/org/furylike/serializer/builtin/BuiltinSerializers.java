@@ -1,6 +1,7 @@
 package org.furylike.serializer.builtin;
 
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.jdk.LambdaSerializer;
 import org.furylike.serializer.jdk.ProxySerializer;
 
@@ -12,11 +13,14 @@ public final class BuiltinSerializers {
   /** Built-in id 0 marks an array class whose dimensions and component follow. */
   public static final int ARRAY_MARKER_ID = 0;
 
+  // before REGISTRY: build() uses it
+  private static final FamilyFactory FACTORY = new Factory();
+
   private static final BuiltinRegistry REGISTRY = build();
 
   private BuiltinSerializers() {}
 
-  /** The shared, fully built table. */
+  /** {@return the shared, fully built table} */
   public static BuiltinRegistry registry() {
     return REGISTRY;
   }
@@ -39,10 +43,28 @@ public final class BuiltinSerializers {
     TimeSerializers.register(r);
     MiscSerializers.register(r);
     JdkViewSerializers.register(r);
-    r.add(java.lang.invoke.SerializedLambda.class, (res, c) -> new LambdaSerializer());
-    r.add(java.lang.reflect.Proxy.class, (res, c) -> new ProxySerializer());
-    r.add(StackTraceElement.class, (res, c) -> new StackTraceElementSerializer());
+    r.add(java.lang.invoke.SerializedLambda.class, FACTORY);
+    r.add(java.lang.reflect.Proxy.class, FACTORY);
+    r.add(StackTraceElement.class, FACTORY);
     GuavaSupport.register(r);
     return r;
+  }
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == java.lang.invoke.SerializedLambda.class) {
+        return new LambdaSerializer();
+      }
+      if (c == java.lang.reflect.Proxy.class) {
+        return new ProxySerializer();
+      }
+      if (c == StackTraceElement.class) {
+        return new StackTraceElementSerializer();
+      }
+      return null;
+    }
   }
 }

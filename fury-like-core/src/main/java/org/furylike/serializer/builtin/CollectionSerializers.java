@@ -35,39 +35,15 @@ public final class CollectionSerializers {
 
   /** The common mutable collections of {@code java.util}. */
   static void registerCommon(BuiltinRegistry r) {
-    r.add(
-        ArrayList.class,
-        (res, c) -> new SizedCollectionSerializer<>(ArrayList.class, ArrayList::new));
-    r.add(
-        LinkedList.class,
-        (res, c) -> new SizedCollectionSerializer<>(LinkedList.class, n -> new LinkedList<>()));
-    r.add(
-        HashSet.class,
-        (res, c) ->
-            new SizedCollectionSerializer<>(HashSet.class, n -> new HashSet<>(capacityFor(n))));
-    r.add(
-        LinkedHashSet.class,
-        (res, c) ->
-            new SizedCollectionSerializer<>(
-                LinkedHashSet.class, n -> new LinkedHashSet<>(capacityFor(n))));
-    r.add(
-        ArrayDeque.class,
-        (res, c) -> new SizedCollectionSerializer<>(ArrayDeque.class, ArrayDeque::new));
-    r.add(Vector.class, (res, c) -> new SizedCollectionSerializer<>(Vector.class, Vector::new));
-    r.add(
-        Stack.class, (res, c) -> new SizedCollectionSerializer<>(Stack.class, n -> new Stack<>()));
-    r.add(
-        TreeSet.class,
-        (res, c) ->
-            new ComparatorCollectionSerializer<TreeSet<?>>(
-                TreeSet.class, TreeSet::comparator, (n, cmp) -> new TreeSet<>(cmp)));
-    r.add(
-        PriorityQueue.class,
-        (res, c) ->
-            new ComparatorCollectionSerializer<PriorityQueue<?>>(
-                PriorityQueue.class,
-                PriorityQueue::comparator,
-                (n, cmp) -> new PriorityQueue<>(Math.max(1, n), cmp)));
+    r.add(ArrayList.class, FACTORY);
+    r.add(LinkedList.class, FACTORY);
+    r.add(HashSet.class, FACTORY);
+    r.add(LinkedHashSet.class, FACTORY);
+    r.add(ArrayDeque.class, FACTORY);
+    r.add(Vector.class, FACTORY);
+    r.add(Stack.class, FACTORY);
+    r.add(TreeSet.class, FACTORY);
+    r.add(PriorityQueue.class, FACTORY);
   }
 
   /** The other collection types, after the common ones of every family. */
@@ -78,7 +54,12 @@ public final class CollectionSerializers {
     CollectionWrapperSerializers.registerCollections(r);
   }
 
-  /** A hash capacity that holds {@code n} entries without rehashing. */
+  /**
+   * A hash capacity that holds {@code n} entries without rehashing.
+   *
+   * @param n the number of entries
+   * @return the initial capacity to pass to a hash-based collection or map
+   */
   public static int capacityFor(int n) {
     return n < 3 ? 4 : (int) Math.min(1 << 30, (long) (n / 0.75f) + 1);
   }
@@ -86,6 +67,10 @@ public final class CollectionSerializers {
   /**
    * The serializer of a user subclass of a JDK collection, or null if {@code cls} does not extend a
    * concrete JDK collection with a no-arg constructor.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls a user class
+   * @return the serializer, or null
    */
   public static Serializer<?> forSubclass(ClassResolver resolver, Class<?> cls) {
     Class<?> jdk = JdkTypes.nearestJdkAncestor(cls);
@@ -95,11 +80,21 @@ public final class CollectionSerializers {
     return new SubclassCollectionSerializer<>(resolver, cls.asSubclass(Collection.class), jdk);
   }
 
-  /** A collection created empty from its size and filled in place. */
+  /**
+   * A collection created empty from its size and filled in place.
+   *
+   * @param <T> the collection type
+   */
   public static final class SizedCollectionSerializer<T extends Collection<?>>
       extends AbstractCollectionSerializer<T> {
     private final IntFunction<? extends Collection<?>> factory;
 
+    /**
+     * Creates the serializer of a collection class that has no data but its elements.
+     *
+     * @param type the collection class
+     * @param factory makes an empty collection for an element count
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public SizedCollectionSerializer(Class type, IntFunction<? extends Collection<?>> factory) {
       super((Class<T>) type);
@@ -114,6 +109,9 @@ public final class CollectionSerializers {
     /**
      * An empty collection for {@code size} elements. Generated code that inlines the element loop
      * uses it: these collections have no extra data, so size then elements is their whole layout.
+     *
+     * @param size the number of elements that will be added
+     * @return the empty collection
      */
     @GeneratedCodeApi
     public Collection<Object> newEmpty(int size) {
@@ -131,18 +129,33 @@ public final class CollectionSerializers {
   /** Makes an empty collection from the element count and the comparator. */
   @FunctionalInterface
   public interface ComparatorFactory {
+    /**
+     * {@return an empty collection}
+     *
+     * @param size the number of elements that will be added
+     * @param comparator the comparator read, or null for natural ordering
+     */
     Collection<?> create(int size, Comparator<Object> comparator);
   }
 
   /**
    * A sorted set or priority queue: its comparator (a full slot, null for natural ordering) is
    * written as extra data, so the copy orders its elements the same way.
+   *
+   * @param <T> the collection type
    */
   public static final class ComparatorCollectionSerializer<T extends Collection<?>>
       extends AbstractCollectionSerializer<T> {
     private final Function<T, Comparator<?>> comparatorOf;
     private final ComparatorFactory factory;
 
+    /**
+     * Creates the serializer of a sorted collection class, which writes its comparator first.
+     *
+     * @param type the collection class
+     * @param comparatorOf reads the comparator of a collection being written
+     * @param factory makes an empty collection from a size and a comparator
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public ComparatorCollectionSerializer(
         Class type, Function<T, Comparator<?>> comparatorOf, ComparatorFactory factory) {
@@ -203,6 +216,49 @@ public final class CollectionSerializers {
       fields.copyFields(ctx, original, c);
       c.clear();
       return c;
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == ArrayList.class) {
+        return new SizedCollectionSerializer<>(ArrayList.class, ArrayList::new);
+      }
+      if (c == LinkedList.class) {
+        return new SizedCollectionSerializer<>(LinkedList.class, n -> new LinkedList<>());
+      }
+      if (c == HashSet.class) {
+        return new SizedCollectionSerializer<>(HashSet.class, n -> new HashSet<>(capacityFor(n)));
+      }
+      if (c == LinkedHashSet.class) {
+        return new SizedCollectionSerializer<>(
+            LinkedHashSet.class, n -> new LinkedHashSet<>(capacityFor(n)));
+      }
+      if (c == ArrayDeque.class) {
+        return new SizedCollectionSerializer<>(ArrayDeque.class, ArrayDeque::new);
+      }
+      if (c == Vector.class) {
+        return new SizedCollectionSerializer<>(Vector.class, Vector::new);
+      }
+      if (c == Stack.class) {
+        return new SizedCollectionSerializer<>(Stack.class, n -> new Stack<>());
+      }
+      if (c == TreeSet.class) {
+        return new ComparatorCollectionSerializer<TreeSet<?>>(
+            TreeSet.class, TreeSet::comparator, (n, cmp) -> new TreeSet<>(cmp));
+      }
+      if (c == PriorityQueue.class) {
+        return new ComparatorCollectionSerializer<PriorityQueue<?>>(
+            PriorityQueue.class,
+            PriorityQueue::comparator,
+            (n, cmp) -> new PriorityQueue<>(Math.max(1, n), cmp));
+      }
+      return null;
     }
   }
 }

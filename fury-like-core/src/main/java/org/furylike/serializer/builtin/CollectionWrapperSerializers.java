@@ -16,12 +16,11 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.function.Function;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.resolver.BuiltinRegistry;
-import org.furylike.serializer.builtin.CollectionSerializers.ComparatorFactory;
+import org.furylike.resolver.ClassResolver;
 
 /**
  * The views made by {@code Collections.unmodifiableX} and {@code Collections.synchronizedX}. The
@@ -33,113 +32,121 @@ import org.furylike.serializer.builtin.CollectionSerializers.ComparatorFactory;
  * references before its elements are read.
  */
 final class CollectionWrapperSerializers {
+  // collection wrapper kinds, in wire-id order within each of the two families
+  private static final int COLLECTION = 0;
+  private static final int SEQUENTIAL_LIST = 1;
+  private static final int LIST = 2;
+  private static final int SET = 3;
+  private static final int SORTED_SET = 4;
+  private static final int NAVIGABLE_SET = 5;
+  // map wrapper kinds, in wire-id order within each of the two families
+  private static final int MAP = 0;
+  private static final int SORTED_MAP = 1;
+  private static final int NAVIGABLE_MAP = 2;
+
+  private static final FamilyFactory FACTORY = new Factory();
+
   private CollectionWrapperSerializers() {}
 
   static void registerCollections(BuiltinRegistry r) {
-    registerFamily(r, false);
-    registerFamily(r, true);
-  }
-
-  private static void registerFamily(BuiltinRegistry r, boolean sync) {
-    collection(
-        r,
-        sync,
-        false,
-        (n, c) -> new ArrayList<>(n),
-        c -> sync ? Collections.synchronizedCollection(c) : Collections.unmodifiableCollection(c));
-    Function<Collection<Object>, Collection<?>> list =
-        c ->
-            sync
-                ? Collections.synchronizedList((List<Object>) c)
-                : Collections.unmodifiableList((List<Object>) c);
-    collection(r, sync, false, (n, c) -> new LinkedList<>(), list);
-    collection(r, sync, false, (n, c) -> new ArrayList<>(n), list);
-    collection(
-        r,
-        sync,
-        false,
-        (n, c) -> new LinkedHashSet<>(CollectionSerializers.capacityFor(n)),
-        c ->
-            sync
-                ? Collections.synchronizedSet((Set<Object>) c)
-                : Collections.unmodifiableSet((Set<Object>) c));
-    collection(
-        r,
-        sync,
-        true,
-        (n, c) -> new TreeSet<>(c),
-        c ->
-            sync
-                ? Collections.synchronizedSortedSet((SortedSet<Object>) c)
-                : Collections.unmodifiableSortedSet((SortedSet<Object>) c));
-    collection(
-        r,
-        sync,
-        true,
-        (n, c) -> new TreeSet<>(c),
-        c ->
-            sync
-                ? Collections.synchronizedNavigableSet((NavigableSet<Object>) c)
-                : Collections.unmodifiableNavigableSet((NavigableSet<Object>) c));
+    for (boolean sync : new boolean[] {false, true}) {
+      for (int kind = COLLECTION; kind <= NAVIGABLE_SET; kind++) {
+        r.add(wrapCollection(kind, sync, newCollection(kind, 0, null)).getClass(), FACTORY);
+      }
+    }
   }
 
   static void registerMaps(BuiltinRegistry r) {
     for (boolean sync : new boolean[] {false, true}) {
-      map(
-          r,
-          sync,
-          false,
-          (n, c) -> new LinkedHashMap<>(CollectionSerializers.capacityFor(n)),
-          m -> sync ? Collections.synchronizedMap(m) : Collections.unmodifiableMap(m));
-      map(
-          r,
-          sync,
-          true,
-          (n, c) -> new TreeMap<>(c),
-          m ->
-              sync
-                  ? Collections.synchronizedSortedMap((SortedMap<Object, Object>) m)
-                  : Collections.unmodifiableSortedMap((SortedMap<Object, Object>) m));
-      map(
-          r,
-          sync,
-          true,
-          (n, c) -> new TreeMap<>(c),
-          m ->
-              sync
-                  ? Collections.synchronizedNavigableMap((NavigableMap<Object, Object>) m)
-                  : Collections.unmodifiableNavigableMap((NavigableMap<Object, Object>) m));
+      for (int kind = MAP; kind <= NAVIGABLE_MAP; kind++) {
+        r.add(wrapMap(kind, sync, newMap(kind, 0, null)).getClass(), FACTORY);
+      }
     }
   }
 
-  /** Registers the wrapper class that {@code wrapper} produces around an empty inner collection. */
-  @SuppressWarnings({"unchecked", "rawtypes"})
-  private static void collection(
-      BuiltinRegistry r,
-      boolean sync,
-      boolean sorted,
-      ComparatorFactory inner,
-      Function<Collection<Object>, Collection<?>> wrapper) {
-    Class<?> cls = wrapper.apply((Collection) inner.create(0, null)).getClass();
-    r.add(cls, (res, c) -> new WrapperSerializer(cls, sync, sorted, inner, wrapper));
+  /** The empty inner collection a wrapper of {@code kind} is read into. */
+  private static Collection<Object> newCollection(int kind, int size, Comparator<Object> cmp) {
+    switch (kind) {
+      case SEQUENTIAL_LIST:
+        return new LinkedList<>();
+      case COLLECTION:
+      case LIST:
+        return new ArrayList<>(size);
+      case SET:
+        return new LinkedHashSet<>(CollectionSerializers.capacityFor(size));
+      default:
+        return new TreeSet<>(cmp);
+    }
   }
 
-  /** Registers the wrapper class that {@code wrapper} produces around an empty inner map. */
-  @SuppressWarnings({"unchecked", "rawtypes"})
-  private static void map(
-      BuiltinRegistry r,
-      boolean sync,
-      boolean sorted,
-      MapFactory inner,
-      Function<Map<Object, Object>, Map<?, ?>> wrapper) {
-    Class<?> cls = wrapper.apply(inner.create(0, null)).getClass();
-    r.add(cls, (res, c) -> new MapWrapperSerializer(cls, sync, sorted, inner, wrapper));
+  /** {@code c} inside the JDK wrapper of {@code kind}. */
+  private static Collection<?> wrapCollection(int kind, boolean sync, Collection<Object> c) {
+    switch (kind) {
+      case COLLECTION:
+        return sync ? Collections.synchronizedCollection(c) : Collections.unmodifiableCollection(c);
+      case SEQUENTIAL_LIST:
+      case LIST:
+        List<Object> list = (List<Object>) c;
+        return sync ? Collections.synchronizedList(list) : Collections.unmodifiableList(list);
+      case SET:
+        Set<Object> set = (Set<Object>) c;
+        return sync ? Collections.synchronizedSet(set) : Collections.unmodifiableSet(set);
+      case SORTED_SET:
+        SortedSet<Object> sorted = (SortedSet<Object>) c;
+        return sync
+            ? Collections.synchronizedSortedSet(sorted)
+            : Collections.unmodifiableSortedSet(sorted);
+      default:
+        NavigableSet<Object> nav = (NavigableSet<Object>) c;
+        return sync
+            ? Collections.synchronizedNavigableSet(nav)
+            : Collections.unmodifiableNavigableSet(nav);
+    }
   }
 
-  /** Makes an empty inner map from the entry count and the comparator. */
-  @FunctionalInterface
-  interface MapFactory {
-    Map<Object, Object> create(int size, Comparator<Object> comparator);
+  /** The empty inner map a wrapper of {@code kind} is read into. */
+  private static Map<Object, Object> newMap(int kind, int size, Comparator<Object> cmp) {
+    return kind == MAP
+        ? new LinkedHashMap<>(CollectionSerializers.capacityFor(size))
+        : new TreeMap<>(cmp);
+  }
+
+  /** {@code m} inside the JDK wrapper of {@code kind}. */
+  private static Map<?, ?> wrapMap(int kind, boolean sync, Map<Object, Object> m) {
+    switch (kind) {
+      case MAP:
+        return sync ? Collections.synchronizedMap(m) : Collections.unmodifiableMap(m);
+      case SORTED_MAP:
+        SortedMap<Object, Object> sorted = (SortedMap<Object, Object>) m;
+        return sync
+            ? Collections.synchronizedSortedMap(sorted)
+            : Collections.unmodifiableSortedMap(sorted);
+      default:
+        NavigableMap<Object, Object> nav = (NavigableMap<Object, Object>) m;
+        return sync
+            ? Collections.synchronizedNavigableMap(nav)
+            : Collections.unmodifiableNavigableMap(nav);
+    }
+  }
+
+  /** Finds which wrapper {@code c} is by making each one (once per resolver and class). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    Object make(ClassResolver res, Class<?> c) {
+      for (boolean sync : new boolean[] {false, true}) {
+        for (int kind = COLLECTION; kind <= NAVIGABLE_SET; kind++) {
+          if (wrapCollection(kind, sync, newCollection(kind, 0, null)).getClass() == c) {
+            return new WrapperSerializer(c, sync, kind);
+          }
+        }
+        for (int kind = MAP; kind <= NAVIGABLE_MAP; kind++) {
+          if (wrapMap(kind, sync, newMap(kind, 0, null)).getClass() == c) {
+            return new MapWrapperSerializer(c, sync, kind);
+          }
+        }
+      }
+      return null;
+    }
   }
 
   private static Comparator<?> comparatorOf(Object sortedWrapper) {
@@ -150,20 +157,15 @@ final class CollectionWrapperSerializers {
 
   /** A collection wrapper; sorted ones write their comparator as extra data. */
   static final class WrapperSerializer extends DeferredFillSerializers.OfCollection<Collection<?>> {
+    private final boolean sync;
+    private final int kind;
     private final boolean sorted;
-    private final ComparatorFactory inner;
-    private final Function<Collection<Object>, Collection<?>> wrapper;
 
-    WrapperSerializer(
-        Class<?> type,
-        boolean sync,
-        boolean sorted,
-        ComparatorFactory inner,
-        Function<Collection<Object>, Collection<?>> wrapper) {
+    WrapperSerializer(Class<?> type, boolean sync, int kind) {
       super(type, sync);
-      this.sorted = sorted;
-      this.inner = inner;
-      this.wrapper = wrapper;
+      this.sync = sync;
+      this.kind = kind;
+      this.sorted = kind >= SORTED_SET;
     }
 
     @Override
@@ -177,7 +179,7 @@ final class CollectionWrapperSerializers {
     @SuppressWarnings("unchecked")
     protected Collection<Object> newTarget(ReadContext ctx, int size) {
       Comparator<Object> c = sorted ? ComparatorSerializers.read(ctx, type.getName()) : null;
-      return (Collection<Object>) inner.create(size, c);
+      return newCollection(kind, size, c);
     }
 
     @Override
@@ -185,31 +187,26 @@ final class CollectionWrapperSerializers {
     protected Collection<Object> newCopyTarget(CopyContext ctx, Collection<?> original) {
       Comparator<Object> c =
           sorted ? ComparatorSerializers.copy(ctx, comparatorOf(original)) : null;
-      return (Collection<Object>) inner.create(original.size(), c);
+      return newCollection(kind, original.size(), c);
     }
 
     @Override
     protected Collection<?> wrap(Collection<Object> target) {
-      return wrapper.apply(target);
+      return wrapCollection(kind, sync, target);
     }
   }
 
   /** A map wrapper; sorted ones write their comparator as extra data. */
   static final class MapWrapperSerializer extends DeferredFillSerializers.OfMap<Map<?, ?>> {
+    private final boolean sync;
+    private final int kind;
     private final boolean sorted;
-    private final MapFactory inner;
-    private final Function<Map<Object, Object>, Map<?, ?>> wrapper;
 
-    MapWrapperSerializer(
-        Class<?> type,
-        boolean sync,
-        boolean sorted,
-        MapFactory inner,
-        Function<Map<Object, Object>, Map<?, ?>> wrapper) {
+    MapWrapperSerializer(Class<?> type, boolean sync, int kind) {
       super(type, sync);
-      this.sorted = sorted;
-      this.inner = inner;
-      this.wrapper = wrapper;
+      this.sync = sync;
+      this.kind = kind;
+      this.sorted = kind != MAP;
     }
 
     @Override
@@ -222,19 +219,19 @@ final class CollectionWrapperSerializers {
     @Override
     protected Map<Object, Object> newInner(ReadContext ctx, int size) {
       Comparator<Object> c = sorted ? ComparatorSerializers.read(ctx, type.getName()) : null;
-      return inner.create(size, c);
+      return newMap(kind, size, c);
     }
 
     @Override
     protected Map<Object, Object> newCopyInner(CopyContext ctx, Map<?, ?> original) {
       Comparator<Object> c =
           sorted ? ComparatorSerializers.copy(ctx, comparatorOf(original)) : null;
-      return inner.create(original.size(), c);
+      return newMap(kind, original.size(), c);
     }
 
     @Override
     protected Map<?, ?> wrap(Map<Object, Object> inner) {
-      return wrapper.apply(inner);
+      return wrapMap(kind, sync, inner);
     }
   }
 }

@@ -7,6 +7,7 @@ import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.Serializer;
 
 /**
@@ -32,12 +33,10 @@ final class ComparatorSerializers {
   private ComparatorSerializers() {}
 
   static void register(BuiltinRegistry r) {
-    r.add(NATURAL.getClass(), (res, c) -> new ConstantSerializer<>(NATURAL));
-    r.add(REVERSE.getClass(), (res, c) -> new ConstantSerializer<>(REVERSE));
-    r.add(
-        String.CASE_INSENSITIVE_ORDER.getClass(),
-        (res, c) -> new ConstantSerializer<>(String.CASE_INSENSITIVE_ORDER));
-    r.add(REVERSE_OF, (res, c) -> new ReverseOfSerializer());
+    r.add(NATURAL.getClass(), FACTORY);
+    r.add(REVERSE.getClass(), FACTORY);
+    r.add(String.CASE_INSENSITIVE_ORDER.getClass(), FACTORY);
+    r.add(REVERSE_OF, FACTORY);
   }
 
   /** Writes a comparator slot (null for natural ordering by the collection). */
@@ -100,6 +99,29 @@ final class ComparatorSerializers {
     @Override
     public Comparator<Object> copy(CopyContext ctx, Comparator<Object> value) {
       return Collections.reverseOrder(ComparatorSerializers.copy(ctx, value.reversed()));
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == NATURAL.getClass()) {
+        return new ConstantSerializer<>(NATURAL);
+      }
+      if (c == REVERSE.getClass()) {
+        return new ConstantSerializer<>(REVERSE);
+      }
+      if (c == String.CASE_INSENSITIVE_ORDER.getClass()) {
+        return new ConstantSerializer<>(String.CASE_INSENSITIVE_ORDER);
+      }
+      if (c == REVERSE_OF) {
+        return new ReverseOfSerializer();
+      }
+      return null;
     }
   }
 }

@@ -20,6 +20,7 @@ import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.exception.SerializationException;
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.AbstractCollectionSerializer;
 import org.furylike.serializer.builtin.CollectionSerializers.ComparatorCollectionSerializer;
 import org.furylike.serializer.builtin.CollectionSerializers.SizedCollectionSerializer;
@@ -40,48 +41,17 @@ final class ConcurrentCollectionSerializers {
   private ConcurrentCollectionSerializers() {}
 
   static void register(BuiltinRegistry r) {
-    r.add(
-        ConcurrentSkipListSet.class,
-        (res, c) ->
-            new ComparatorCollectionSerializer<ConcurrentSkipListSet<?>>(
-                ConcurrentSkipListSet.class,
-                ConcurrentSkipListSet::comparator,
-                (n, cmp) -> new ConcurrentSkipListSet<>(cmp)));
-    r.add(CopyOnWriteArrayList.class, (res, c) -> new CopyOnWriteSerializer(c));
-    r.add(CopyOnWriteArraySet.class, (res, c) -> new CopyOnWriteSerializer(c));
-    r.add(
-        ConcurrentLinkedQueue.class,
-        (res, c) -> new SizedCollectionSerializer<>(c, n -> new ConcurrentLinkedQueue<>()));
-    r.add(
-        ConcurrentLinkedDeque.class,
-        (res, c) -> new SizedCollectionSerializer<>(c, n -> new ConcurrentLinkedDeque<>()));
-    r.add(
-        ArrayBlockingQueue.class,
-        (res, c) ->
-            new CapacityQueueSerializer(
-                ArrayBlockingQueue.class, MAX_ARRAY_QUEUE_CAPACITY, ArrayBlockingQueue::new));
-    r.add(
-        LinkedBlockingQueue.class,
-        (res, c) ->
-            new CapacityQueueSerializer(
-                LinkedBlockingQueue.class, Integer.MAX_VALUE, LinkedBlockingQueue::new));
-    r.add(
-        LinkedBlockingDeque.class,
-        (res, c) ->
-            new CapacityQueueSerializer(
-                LinkedBlockingDeque.class, Integer.MAX_VALUE, LinkedBlockingDeque::new));
-    r.add(
-        PriorityBlockingQueue.class,
-        (res, c) ->
-            new ComparatorCollectionSerializer<PriorityBlockingQueue<?>>(
-                PriorityBlockingQueue.class,
-                PriorityBlockingQueue::comparator,
-                (n, cmp) -> new PriorityBlockingQueue<>(Math.max(1, n), cmp)));
-    r.add(
-        LinkedTransferQueue.class,
-        (res, c) -> new SizedCollectionSerializer<>(c, n -> new LinkedTransferQueue<>()));
-    r.add(
-        DelayQueue.class, (res, c) -> new SizedCollectionSerializer<>(c, n -> new DelayQueue<>()));
+    r.add(ConcurrentSkipListSet.class, FACTORY);
+    r.add(CopyOnWriteArrayList.class, FACTORY);
+    r.add(CopyOnWriteArraySet.class, FACTORY);
+    r.add(ConcurrentLinkedQueue.class, FACTORY);
+    r.add(ConcurrentLinkedDeque.class, FACTORY);
+    r.add(ArrayBlockingQueue.class, FACTORY);
+    r.add(LinkedBlockingQueue.class, FACTORY);
+    r.add(LinkedBlockingDeque.class, FACTORY);
+    r.add(PriorityBlockingQueue.class, FACTORY);
+    r.add(LinkedTransferQueue.class, FACTORY);
+    r.add(DelayQueue.class, FACTORY);
   }
 
   /**
@@ -188,6 +158,59 @@ final class ConcurrentCollectionSerializers {
     @Override
     protected Collection<?> wrap(Collection<Object> target) {
       return target;
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == ConcurrentSkipListSet.class) {
+        return new ComparatorCollectionSerializer<ConcurrentSkipListSet<?>>(
+            ConcurrentSkipListSet.class,
+            ConcurrentSkipListSet::comparator,
+            (n, cmp) -> new ConcurrentSkipListSet<>(cmp));
+      }
+      if (c == CopyOnWriteArrayList.class) {
+        return new CopyOnWriteSerializer(c);
+      }
+      if (c == CopyOnWriteArraySet.class) {
+        return new CopyOnWriteSerializer(c);
+      }
+      if (c == ConcurrentLinkedQueue.class) {
+        return new SizedCollectionSerializer<>(c, n -> new ConcurrentLinkedQueue<>());
+      }
+      if (c == ConcurrentLinkedDeque.class) {
+        return new SizedCollectionSerializer<>(c, n -> new ConcurrentLinkedDeque<>());
+      }
+      if (c == ArrayBlockingQueue.class) {
+        return new CapacityQueueSerializer(
+            ArrayBlockingQueue.class, MAX_ARRAY_QUEUE_CAPACITY, ArrayBlockingQueue::new);
+      }
+      if (c == LinkedBlockingQueue.class) {
+        return new CapacityQueueSerializer(
+            LinkedBlockingQueue.class, Integer.MAX_VALUE, LinkedBlockingQueue::new);
+      }
+      if (c == LinkedBlockingDeque.class) {
+        return new CapacityQueueSerializer(
+            LinkedBlockingDeque.class, Integer.MAX_VALUE, LinkedBlockingDeque::new);
+      }
+      if (c == PriorityBlockingQueue.class) {
+        return new ComparatorCollectionSerializer<PriorityBlockingQueue<?>>(
+            PriorityBlockingQueue.class,
+            PriorityBlockingQueue::comparator,
+            (n, cmp) -> new PriorityBlockingQueue<>(Math.max(1, n), cmp));
+      }
+      if (c == LinkedTransferQueue.class) {
+        return new SizedCollectionSerializer<>(c, n -> new LinkedTransferQueue<>());
+      }
+      if (c == DelayQueue.class) {
+        return new SizedCollectionSerializer<>(c, n -> new DelayQueue<>());
+      }
+      return null;
     }
   }
 }

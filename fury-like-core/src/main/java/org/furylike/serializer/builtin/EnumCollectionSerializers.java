@@ -16,6 +16,7 @@ import org.furylike.exception.SerializationException;
 import org.furylike.meta.GenericType;
 import org.furylike.resolver.BuiltinRegistry;
 import org.furylike.resolver.ClassInfo;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.AbstractMapSerializer;
 import org.furylike.serializer.GenericSerializer;
 import org.furylike.serializer.Serializer;
@@ -39,18 +40,18 @@ final class EnumCollectionSerializers {
   private EnumCollectionSerializers() {}
 
   static void registerSets(BuiltinRegistry r) {
-    r.add(EnumSet.class, (res, c) -> new EnumSetSerializer());
+    r.add(EnumSet.class, FACTORY);
     r.alias(REGULAR_ENUM_SET, EnumSet.class);
     try {
       r.alias(Class.forName("java.util.JumboEnumSet", false, null), EnumSet.class);
     } catch (ClassNotFoundException e) {
       // a JDK without this implementation class never produces its instances
     }
-    r.add(BitSet.class, (res, c) -> new BitSetSerializer());
+    r.add(BitSet.class, FACTORY);
   }
 
   static void registerMaps(BuiltinRegistry r) {
-    r.add(EnumMap.class, (res, c) -> new EnumMapSerializer());
+    r.add(EnumMap.class, FACTORY);
   }
 
   /** Writes the class info of an enum class used as an element or key type. */
@@ -313,6 +314,26 @@ final class EnumCollectionSerializers {
     @Override
     public BitSet copy(CopyContext ctx, BitSet value) {
       return (BitSet) value.clone();
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == EnumSet.class) {
+        return new EnumSetSerializer();
+      }
+      if (c == BitSet.class) {
+        return new BitSetSerializer();
+      }
+      if (c == EnumMap.class) {
+        return new EnumMapSerializer();
+      }
+      return null;
     }
   }
 }

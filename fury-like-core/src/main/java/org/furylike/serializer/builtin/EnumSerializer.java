@@ -4,10 +4,19 @@ import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
 
-/** Enum constants by ordinal (varint), constants with bodies included. */
+/**
+ * Enum constants by ordinal (varint), constants with bodies included.
+ *
+ * @param <E> the enum class
+ */
 public final class EnumSerializer<E extends Enum<E>> extends ImmutableSerializer<E> {
   private final E[] constants;
 
+  /**
+   * Creates the serializer of enum {@code type}.
+   *
+   * @param type the enum class
+   */
   public EnumSerializer(Class<E> type) {
     super(type);
     this.constants = type.getEnumConstants();

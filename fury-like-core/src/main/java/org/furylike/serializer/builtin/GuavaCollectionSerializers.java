@@ -20,6 +20,7 @@ import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.AbstractCollectionSerializer;
 import org.furylike.serializer.AbstractMapSerializer;
 
@@ -34,22 +35,15 @@ final class GuavaCollectionSerializers {
   private GuavaCollectionSerializers() {}
 
   static void register(BuiltinRegistry r) {
-    r.family(
-        ImmutableList.class,
-        (res, c) -> new Immutable<>(ImmutableList.class, ImmutableList::copyOf));
-    r.family(ImmutableSortedSet.class, (res, c) -> new SortedSetSerializer());
-    r.family(
-        ImmutableSet.class, (res, c) -> new Immutable<>(ImmutableSet.class, ImmutableSet::copyOf));
-    r.family(ImmutableSortedMap.class, (res, c) -> new SortedMapSerializer());
-    r.family(
-        ImmutableBiMap.class,
-        (res, c) -> new ImmutableMapSerializer<>(ImmutableBiMap.class, ImmutableBiMap::copyOf));
-    r.family(
-        ImmutableMap.class,
-        (res, c) -> new ImmutableMapSerializer<>(ImmutableMap.class, ImmutableMap::copyOf));
-    r.add(ImmutableIntArray.class, (res, c) -> GuavaArraySerializers.ints());
-    r.add(ImmutableLongArray.class, (res, c) -> GuavaArraySerializers.longs());
-    r.add(ImmutableDoubleArray.class, (res, c) -> GuavaArraySerializers.doubles());
+    r.family(ImmutableList.class, FACTORY);
+    r.family(ImmutableSortedSet.class, FACTORY);
+    r.family(ImmutableSet.class, FACTORY);
+    r.family(ImmutableSortedMap.class, FACTORY);
+    r.family(ImmutableBiMap.class, FACTORY);
+    r.family(ImmutableMap.class, FACTORY);
+    r.add(ImmutableIntArray.class, FACTORY);
+    r.add(ImmutableLongArray.class, FACTORY);
+    r.add(ImmutableDoubleArray.class, FACTORY);
   }
 
   /** An immutable collection built from a list of the elements read. */
@@ -213,6 +207,44 @@ final class GuavaCollectionSerializers {
     @Override
     protected Map<?, ?> newCopy(CopyContext ctx, ImmutableSortedMap<?, ?> original) {
       return new java.util.TreeMap<>((Comparator<Object>) original.comparator());
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == ImmutableList.class) {
+        return new Immutable<>(ImmutableList.class, ImmutableList::copyOf);
+      }
+      if (c == ImmutableSortedSet.class) {
+        return new SortedSetSerializer();
+      }
+      if (c == ImmutableSet.class) {
+        return new Immutable<>(ImmutableSet.class, ImmutableSet::copyOf);
+      }
+      if (c == ImmutableSortedMap.class) {
+        return new SortedMapSerializer();
+      }
+      if (c == ImmutableBiMap.class) {
+        return new ImmutableMapSerializer<>(ImmutableBiMap.class, ImmutableBiMap::copyOf);
+      }
+      if (c == ImmutableMap.class) {
+        return new ImmutableMapSerializer<>(ImmutableMap.class, ImmutableMap::copyOf);
+      }
+      if (c == ImmutableIntArray.class) {
+        return GuavaArraySerializers.ints();
+      }
+      if (c == ImmutableLongArray.class) {
+        return GuavaArraySerializers.longs();
+      }
+      if (c == ImmutableDoubleArray.class) {
+        return GuavaArraySerializers.doubles();
+      }
+      return null;
     }
   }
 }

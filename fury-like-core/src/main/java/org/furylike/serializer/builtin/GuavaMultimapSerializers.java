@@ -18,6 +18,7 @@ import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.SerializationException;
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.Serializer;
 
 /**
@@ -31,31 +32,13 @@ final class GuavaMultimapSerializers {
 
   @SuppressWarnings({"unchecked", "rawtypes"})
   static void register(BuiltinRegistry r) {
-    r.add(
-        ArrayListMultimap.class,
-        (res, c) -> new MultimapSerializer(ArrayListMultimap.class, ArrayListMultimap::create));
-    r.add(
-        HashMultimap.class,
-        (res, c) -> new MultimapSerializer(HashMultimap.class, HashMultimap::create));
-    r.add(
-        LinkedHashMultimap.class,
-        (res, c) -> new MultimapSerializer(LinkedHashMultimap.class, LinkedHashMultimap::create));
-    r.family(
-        ImmutableListMultimap.class,
-        (res, c) ->
-            new ImmutableMultimapSerializer(
-                ImmutableListMultimap.class, m -> ImmutableListMultimap.copyOf((Multimap) m)));
-    r.family(
-        ImmutableSetMultimap.class,
-        (res, c) ->
-            new ImmutableMultimapSerializer(
-                ImmutableSetMultimap.class, m -> ImmutableSetMultimap.copyOf((Multimap) m)));
-    r.add(
-        HashBasedTable.class,
-        (res, c) -> new TableSerializer(HashBasedTable.class, HashBasedTable::create));
-    r.add(
-        TreeBasedTable.class,
-        (res, c) -> new TableSerializer(TreeBasedTable.class, TreeBasedTable::create));
+    r.add(ArrayListMultimap.class, FACTORY);
+    r.add(HashMultimap.class, FACTORY);
+    r.add(LinkedHashMultimap.class, FACTORY);
+    r.family(ImmutableListMultimap.class, FACTORY);
+    r.family(ImmutableSetMultimap.class, FACTORY);
+    r.add(HashBasedTable.class, FACTORY);
+    r.add(TreeBasedTable.class, FACTORY);
   }
 
   static void writeEntries(WriteContext ctx, Multimap<?, ?> m) {
@@ -193,6 +176,40 @@ final class GuavaMultimapSerializers {
             ctx.copyObject(c.getValue()));
       }
       return t;
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == ArrayListMultimap.class) {
+        return new MultimapSerializer(ArrayListMultimap.class, ArrayListMultimap::create);
+      }
+      if (c == HashMultimap.class) {
+        return new MultimapSerializer(HashMultimap.class, HashMultimap::create);
+      }
+      if (c == LinkedHashMultimap.class) {
+        return new MultimapSerializer(LinkedHashMultimap.class, LinkedHashMultimap::create);
+      }
+      if (c == ImmutableListMultimap.class) {
+        return new ImmutableMultimapSerializer(
+            ImmutableListMultimap.class, m -> ImmutableListMultimap.copyOf((Multimap) m));
+      }
+      if (c == ImmutableSetMultimap.class) {
+        return new ImmutableMultimapSerializer(
+            ImmutableSetMultimap.class, m -> ImmutableSetMultimap.copyOf((Multimap) m));
+      }
+      if (c == HashBasedTable.class) {
+        return new TableSerializer(HashBasedTable.class, HashBasedTable::create);
+      }
+      if (c == TreeBasedTable.class) {
+        return new TableSerializer(TreeBasedTable.class, TreeBasedTable::create);
+      }
+      return null;
     }
   }
 }

@@ -16,6 +16,7 @@ import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.AbstractCollectionSerializer;
 import org.furylike.serializer.AbstractMapSerializer;
 
@@ -35,43 +36,25 @@ final class ImmutableCollectionSerializers {
   private ImmutableCollectionSerializers() {}
 
   static void registerCollections(BuiltinRegistry r) {
-    r.add(List.of(1).getClass(), (res, c) -> new BuiltCollectionSerializer(c, false, List::of));
-    r.add(List.of().getClass(), (res, c) -> new ListNSerializer(c, false));
-    r.add(List.of().subList(0, 0).getClass(), (res, c) -> new ListNSerializer(c, true));
-    r.add(Set.of(1).getClass(), (res, c) -> new BuiltCollectionSerializer(c, false, Set::of));
-    r.add(Set.of().getClass(), (res, c) -> new BuiltCollectionSerializer(c, false, Set::of));
-    r.add(
-        Collections.emptyList().getClass(),
-        (res, c) -> new ConstantSerializer<>(Collections.emptyList()));
-    r.add(
-        Collections.emptySet().getClass(),
-        (res, c) -> new ConstantSerializer<>(Collections.emptySet()));
-    r.add(
-        Collections.emptyNavigableSet().getClass(),
-        (res, c) -> new ConstantSerializer<>(Collections.emptyNavigableSet()));
-    r.add(
-        Collections.singletonList(1).getClass(),
-        (res, c) -> new BuiltCollectionSerializer(c, true, a -> Collections.singletonList(a[0])));
-    r.add(
-        Collections.singleton(1).getClass(),
-        (res, c) -> new BuiltCollectionSerializer(c, true, a -> Collections.singleton(a[0])));
-    r.add(Arrays.asList(1).getClass(), (res, c) -> new ArraysAsListSerializer(c));
+    r.add(List.of(1).getClass(), FACTORY);
+    r.add(List.of().getClass(), FACTORY);
+    r.add(List.of().subList(0, 0).getClass(), FACTORY);
+    r.add(Set.of(1).getClass(), FACTORY);
+    r.add(Set.of().getClass(), FACTORY);
+    r.add(Collections.emptyList().getClass(), FACTORY);
+    r.add(Collections.emptySet().getClass(), FACTORY);
+    r.add(Collections.emptyNavigableSet().getClass(), FACTORY);
+    r.add(Collections.singletonList(1).getClass(), FACTORY);
+    r.add(Collections.singleton(1).getClass(), FACTORY);
+    r.add(Arrays.asList(1).getClass(), FACTORY);
   }
 
   static void registerMaps(BuiltinRegistry r) {
-    r.add(Map.of(1, 1).getClass(), (res, c) -> new BuiltMapSerializer(c, false, Map::ofEntries));
-    r.add(Map.of().getClass(), (res, c) -> new BuiltMapSerializer(c, false, Map::ofEntries));
-    r.add(
-        Collections.emptyMap().getClass(),
-        (res, c) -> new ConstantSerializer<>(Collections.emptyMap()));
-    r.add(
-        Collections.emptyNavigableMap().getClass(),
-        (res, c) -> new ConstantSerializer<>(Collections.emptyNavigableMap()));
-    r.add(
-        Collections.singletonMap(1, 1).getClass(),
-        (res, c) ->
-            new BuiltMapSerializer(
-                c, true, e -> Collections.singletonMap(e[0].getKey(), e[0].getValue())));
+    r.add(Map.of(1, 1).getClass(), FACTORY);
+    r.add(Map.of().getClass(), FACTORY);
+    r.add(Collections.emptyMap().getClass(), FACTORY);
+    r.add(Collections.emptyNavigableMap().getClass(), FACTORY);
+    r.add(Collections.singletonMap(1, 1).getClass(), FACTORY);
   }
 
   /**
@@ -320,6 +303,66 @@ final class ImmutableCollectionSerializers {
     protected Map<?, ?> finish(Map<?, ?> filled) {
       return build(
           type, ((EntryBuffer) filled).toEntryArray(), e -> factory.apply((Map.Entry[]) e));
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == List.of(1).getClass()) {
+        return new BuiltCollectionSerializer(c, false, List::of);
+      }
+      if (c == List.of().getClass()) {
+        return new ListNSerializer(c, false);
+      }
+      if (c == List.of().subList(0, 0).getClass()) {
+        return new ListNSerializer(c, true);
+      }
+      if (c == Set.of(1).getClass()) {
+        return new BuiltCollectionSerializer(c, false, Set::of);
+      }
+      if (c == Set.of().getClass()) {
+        return new BuiltCollectionSerializer(c, false, Set::of);
+      }
+      if (c == Collections.emptyList().getClass()) {
+        return new ConstantSerializer<>(Collections.emptyList());
+      }
+      if (c == Collections.emptySet().getClass()) {
+        return new ConstantSerializer<>(Collections.emptySet());
+      }
+      if (c == Collections.emptyNavigableSet().getClass()) {
+        return new ConstantSerializer<>(Collections.emptyNavigableSet());
+      }
+      if (c == Collections.singletonList(1).getClass()) {
+        return new BuiltCollectionSerializer(c, true, a -> Collections.singletonList(a[0]));
+      }
+      if (c == Collections.singleton(1).getClass()) {
+        return new BuiltCollectionSerializer(c, true, a -> Collections.singleton(a[0]));
+      }
+      if (c == Arrays.asList(1).getClass()) {
+        return new ArraysAsListSerializer(c);
+      }
+      if (c == Map.of(1, 1).getClass()) {
+        return new BuiltMapSerializer(c, false, Map::ofEntries);
+      }
+      if (c == Map.of().getClass()) {
+        return new BuiltMapSerializer(c, false, Map::ofEntries);
+      }
+      if (c == Collections.emptyMap().getClass()) {
+        return new ConstantSerializer<>(Collections.emptyMap());
+      }
+      if (c == Collections.emptyNavigableMap().getClass()) {
+        return new ConstantSerializer<>(Collections.emptyNavigableMap());
+      }
+      if (c == Collections.singletonMap(1, 1).getClass()) {
+        return new BuiltMapSerializer(
+            c, true, e -> Collections.singletonMap(e[0].getKey(), e[0].getValue()));
+      }
+      return null;
     }
   }
 }

@@ -25,6 +25,7 @@ import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.Serializer;
 import org.furylike.serializer.builtin.CollectionSerializers.SizedCollectionSerializer;
 
@@ -66,17 +67,16 @@ final class JdkViewSerializers {
     Enum.class
   };
 
+  /** The class of a {@code TreeMap}'s key set, the id sorted key-set views travel under. */
+  private static final Class<?> SORTED_KEY_SET = new TreeMap<>().keySet().getClass();
+
   static void register(BuiltinRegistry r) {
     for (Class<?> c : ABSTRACT_COMPONENTS) {
       r.add(c, null);
     }
-    r.add(AbstractMap.SimpleEntry.class, (res, c) -> new EntrySerializer(false));
-    r.add(AbstractMap.SimpleImmutableEntry.class, (res, c) -> new EntrySerializer(true));
-    r.add(
-        ConcurrentHashMap.KeySetView.class,
-        (res, c) ->
-            new SizedCollectionSerializer<>(
-                ConcurrentHashMap.KeySetView.class, ConcurrentHashMap::newKeySet));
+    r.add(AbstractMap.SimpleEntry.class, FACTORY);
+    r.add(AbstractMap.SimpleImmutableEntry.class, FACTORY);
+    r.add(ConcurrentHashMap.KeySetView.class, FACTORY);
     aliasViews(r);
     sortedViews(r);
   }
@@ -88,12 +88,8 @@ final class JdkViewSerializers {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static void sortedViews(BuiltinRegistry r) {
     TreeMap<Integer, Integer> tree = new TreeMap<>(Map.of(1, 1, 2, 2));
-    Class<?> keySet = tree.keySet().getClass();
-    r.add(
-        keySet,
-        (res, c) ->
-            new CollectionSerializers.ComparatorCollectionSerializer<SortedSet<?>>(
-                keySet, SortedSet::comparator, (n, cmp) -> new java.util.TreeSet<>(cmp)));
+    Class<?> keySet = SORTED_KEY_SET;
+    r.add(keySet, FACTORY);
     r.alias(new java.util.concurrent.ConcurrentSkipListMap<>(tree).keySet().getClass(), keySet);
     r.alias(
         Collections.checkedSortedSet(new java.util.TreeSet<>(), Integer.class).getClass(), keySet);
@@ -198,6 +194,31 @@ final class JdkViewSerializers {
       return immutable
           ? new AbstractMap.SimpleImmutableEntry<>(k, v)
           : new AbstractMap.SimpleEntry<>(k, v);
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == AbstractMap.SimpleEntry.class) {
+        return new EntrySerializer(false);
+      }
+      if (c == AbstractMap.SimpleImmutableEntry.class) {
+        return new EntrySerializer(true);
+      }
+      if (c == ConcurrentHashMap.KeySetView.class) {
+        return new SizedCollectionSerializer<>(
+            ConcurrentHashMap.KeySetView.class, ConcurrentHashMap::newKeySet);
+      }
+      if (c == SORTED_KEY_SET) {
+        return new CollectionSerializers.ComparatorCollectionSerializer<SortedSet<?>>(
+            c, SortedSet::comparator, (n, cmp) -> new java.util.TreeSet<>(cmp));
+      }
+      return null;
     }
   }
 }

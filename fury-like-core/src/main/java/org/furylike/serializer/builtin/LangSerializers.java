@@ -7,6 +7,7 @@ import org.furylike.exception.DeserializationException;
 import org.furylike.resolver.BuiltinRegistry;
 import org.furylike.resolver.ClassChecker;
 import org.furylike.resolver.ClassInfo;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.Serializer;
 
 /** Boxed primitives, string builders, {@code Object} and {@code Class} values. */
@@ -17,6 +18,9 @@ public final class LangSerializers {
    * The field kind whose encoding built-in serializer {@code s} writes when it is the serializer of
    * a boxed primitive ({@code BOXED_INT} for {@code Integer}, ...), else null. Container code
    * writes and reads such values in place instead of dispatching to the serializer.
+   *
+   * @param s a serializer
+   * @return its boxed field kind, or null
    */
   public static org.furylike.meta.FieldKind boxedKindOf(Serializer<?> s) {
     Class<?> c = s.getClass();
@@ -42,15 +46,15 @@ public final class LangSerializers {
 
   /** Strings and boxed primitives: the values most often written with their class. */
   static void registerValues(BuiltinRegistry r) {
-    r.add(String.class, (res, c) -> new StringSerializer());
-    r.add(Boolean.class, (res, c) -> new BooleanSerializer());
-    r.add(Byte.class, (res, c) -> new ByteSerializer());
-    r.add(Character.class, (res, c) -> new CharSerializer());
-    r.add(Short.class, (res, c) -> new ShortSerializer());
-    r.add(Integer.class, (res, c) -> new IntSerializer());
-    r.add(Long.class, (res, c) -> new LongSerializer());
-    r.add(Float.class, (res, c) -> new FloatSerializer());
-    r.add(Double.class, (res, c) -> new DoubleSerializer());
+    r.add(String.class, FACTORY);
+    r.add(Boolean.class, FACTORY);
+    r.add(Byte.class, FACTORY);
+    r.add(Character.class, FACTORY);
+    r.add(Short.class, FACTORY);
+    r.add(Integer.class, FACTORY);
+    r.add(Long.class, FACTORY);
+    r.add(Float.class, FACTORY);
+    r.add(Double.class, FACTORY);
   }
 
   /**
@@ -72,10 +76,10 @@ public final class LangSerializers {
         }) {
       r.add(p, null);
     }
-    r.add(Object.class, (res, c) -> new PlainObjectSerializer());
-    r.add(StringBuilder.class, (res, c) -> new StringBuilderSerializer());
-    r.add(StringBuffer.class, (res, c) -> new StringBufferSerializer());
-    r.add(Class.class, (res, c) -> new ClassSerializer());
+    r.add(Object.class, FACTORY);
+    r.add(StringBuilder.class, FACTORY);
+    r.add(StringBuffer.class, FACTORY);
+    r.add(Class.class, FACTORY);
   }
 
   static final class BooleanSerializer extends ImmutableSerializer<Boolean> {
@@ -346,6 +350,56 @@ public final class LangSerializers {
                 + " name, and class registration is required; it was not loaded");
       }
       return ctx.resolver().loadClass(name, at);
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == String.class) {
+        return new StringSerializer();
+      }
+      if (c == Boolean.class) {
+        return new BooleanSerializer();
+      }
+      if (c == Byte.class) {
+        return new ByteSerializer();
+      }
+      if (c == Character.class) {
+        return new CharSerializer();
+      }
+      if (c == Short.class) {
+        return new ShortSerializer();
+      }
+      if (c == Integer.class) {
+        return new IntSerializer();
+      }
+      if (c == Long.class) {
+        return new LongSerializer();
+      }
+      if (c == Float.class) {
+        return new FloatSerializer();
+      }
+      if (c == Double.class) {
+        return new DoubleSerializer();
+      }
+      if (c == Object.class) {
+        return new PlainObjectSerializer();
+      }
+      if (c == StringBuilder.class) {
+        return new StringBuilderSerializer();
+      }
+      if (c == StringBuffer.class) {
+        return new StringBufferSerializer();
+      }
+      if (c == Class.class) {
+        return new ClassSerializer();
+      }
+      return null;
     }
   }
 }

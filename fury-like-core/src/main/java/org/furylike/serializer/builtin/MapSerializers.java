@@ -38,33 +38,14 @@ public final class MapSerializers {
 
   /** The common mutable maps of {@code java.util}. */
   static void registerCommon(BuiltinRegistry r) {
-    r.add(
-        HashMap.class,
-        (res, c) ->
-            new SizedMapSerializer<>(
-                HashMap.class, n -> new HashMap<>(CollectionSerializers.capacityFor(n))));
-    r.add(LinkedHashMap.class, (res, c) -> new LinkedHashMapSerializer());
-    r.add(
-        TreeMap.class,
-        (res, c) -> new SortedMapSerializer<TreeMap<?, ?>>(TreeMap.class, TreeMap::new));
-    r.add(IdentityHashMap.class, (res, c) -> new SizedMapSerializer<>(c, IdentityHashMap::new));
-    r.add(
-        Hashtable.class,
-        (res, c) ->
-            new SizedMapSerializer<>(
-                Hashtable.class, n -> new Hashtable<>(CollectionSerializers.capacityFor(n))));
-    r.add(Properties.class, (res, c) -> new PropertiesSerializer());
-    r.add(
-        ConcurrentHashMap.class,
-        (res, c) ->
-            new SizedMapSerializer<>(
-                ConcurrentHashMap.class,
-                n -> new ConcurrentHashMap<>(CollectionSerializers.capacityFor(n))));
-    r.add(
-        ConcurrentSkipListMap.class,
-        (res, c) ->
-            new SortedMapSerializer<ConcurrentSkipListMap<?, ?>>(
-                ConcurrentSkipListMap.class, ConcurrentSkipListMap::new));
+    r.add(HashMap.class, FACTORY);
+    r.add(LinkedHashMap.class, FACTORY);
+    r.add(TreeMap.class, FACTORY);
+    r.add(IdentityHashMap.class, FACTORY);
+    r.add(Hashtable.class, FACTORY);
+    r.add(Properties.class, FACTORY);
+    r.add(ConcurrentHashMap.class, FACTORY);
+    r.add(ConcurrentSkipListMap.class, FACTORY);
   }
 
   /** The other map types, after the common ones of every family. */
@@ -77,6 +58,10 @@ public final class MapSerializers {
   /**
    * The serializer of a user subclass of a JDK map, or null if {@code cls} does not extend a
    * concrete JDK map.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls a user class
+   * @return the serializer, or null
    */
   public static Serializer<?> forSubclass(ClassResolver resolver, Class<?> cls) {
     Class<?> jdk = JdkTypes.nearestJdkAncestor(cls);
@@ -86,11 +71,21 @@ public final class MapSerializers {
     return new SubclassMapSerializer<>(resolver, cls.asSubclass(Map.class), jdk);
   }
 
-  /** A map created empty from its size and filled in place. */
+  /**
+   * A map created empty from its size and filled in place.
+   *
+   * @param <T> the map type
+   */
   public static final class SizedMapSerializer<T extends Map<?, ?>>
       extends AbstractMapSerializer<T> {
     private final IntFunction<? extends Map<?, ?>> factory;
 
+    /**
+     * Creates the serializer of a map class that has no data but its entries.
+     *
+     * @param type the map class
+     * @param factory makes an empty map for an entry count
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public SizedMapSerializer(Class type, IntFunction<? extends Map<?, ?>> factory) {
       super((Class<T>) type);
@@ -105,6 +100,9 @@ public final class MapSerializers {
     /**
      * An empty map for {@code size} entries. Generated code that inlines the entry loop uses it:
      * these maps have no extra data, so size then entries is their whole layout.
+     *
+     * @param size the number of entries that will be put
+     * @return the empty map
      */
     @GeneratedCodeApi
     @SuppressWarnings("unchecked")
@@ -120,11 +118,19 @@ public final class MapSerializers {
 
   /**
    * A sorted map: its comparator (a full slot, null for natural ordering) is written as extra data.
+   *
+   * @param <T> the map type
    */
   public static final class SortedMapSerializer<T extends SortedMap<?, ?>>
       extends AbstractMapSerializer<T> {
     private final Function<Comparator<Object>, ? extends Map<?, ?>> factory;
 
+    /**
+     * Creates the serializer of a sorted map class, which writes its comparator first.
+     *
+     * @param type the map class
+     * @param factory makes an empty map from the comparator read
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public SortedMapSerializer(
         Class type, Function<Comparator<Object>, ? extends Map<?, ?>> factory) {
@@ -322,6 +328,46 @@ public final class MapSerializers {
       fields.copyFields(ctx, original, m);
       m.clear();
       return m;
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == HashMap.class) {
+        return new SizedMapSerializer<>(
+            HashMap.class, n -> new HashMap<>(CollectionSerializers.capacityFor(n)));
+      }
+      if (c == LinkedHashMap.class) {
+        return new LinkedHashMapSerializer();
+      }
+      if (c == IdentityHashMap.class) {
+        return new SizedMapSerializer<>(c, IdentityHashMap::new);
+      }
+      if (c == Hashtable.class) {
+        return new SizedMapSerializer<>(
+            Hashtable.class, n -> new Hashtable<>(CollectionSerializers.capacityFor(n)));
+      }
+      if (c == Properties.class) {
+        return new PropertiesSerializer();
+      }
+      if (c == ConcurrentHashMap.class) {
+        return new SizedMapSerializer<>(
+            ConcurrentHashMap.class,
+            n -> new ConcurrentHashMap<>(CollectionSerializers.capacityFor(n)));
+      }
+      if (c == TreeMap.class) {
+        return new SortedMapSerializer<TreeMap<?, ?>>(TreeMap.class, TreeMap::new);
+      }
+      if (c == ConcurrentSkipListMap.class) {
+        return new SortedMapSerializer<ConcurrentSkipListMap<?, ?>>(
+            ConcurrentSkipListMap.class, ConcurrentSkipListMap::new);
+      }
+      return null;
     }
   }
 }

@@ -28,6 +28,7 @@ import org.furylike.context.WriteContext;
 import org.furylike.exception.SerializationException;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.resolver.ClassResolver;
 
 /**
  * The misc family: big numbers, identifiers ({@code UUID}, {@code URI}, {@code URL}, {@code
@@ -36,79 +37,33 @@ import org.furylike.resolver.BuiltinRegistry;
  * through the JDK's parser, whose rejections become a {@code DeserializationException}.
  */
 public final class MiscSerializers {
-  /** Charsets whose (JDK-private) runtime classes are aliased to {@code Charset}, when present. */
-  private static final String[] COMMON_CHARSETS = {
-    "US-ASCII",
-    "ISO-8859-1",
-    "UTF-8",
-    "UTF-16BE",
-    "UTF-16LE",
-    "UTF-16",
-    "UTF-32",
-    "UTF-32BE",
-    "UTF-32LE",
-    "ISO-8859-2",
-    "ISO-8859-15",
-    "windows-1250",
-    "windows-1251",
-    "windows-1252",
-    "KOI8-R",
-    "GBK",
-    "GB18030",
-    "GB2312",
-    "Big5",
-    "Shift_JIS",
-    "windows-31j",
-    "EUC-JP",
-    "EUC-KR",
-    "ISO-2022-JP"
-  };
-
   private MiscSerializers() {}
 
   static void register(BuiltinRegistry r) {
-    r.add(BigInteger.class, (res, c) -> new BigIntegerSerializer());
-    r.add(BigDecimal.class, (res, c) -> new BigDecimalSerializer());
-    r.add(java.util.UUID.class, (res, c) -> new UuidSerializer());
-    r.add(URI.class, (res, c) -> new UriSerializer());
-    r.add(URL.class, (res, c) -> new UrlSerializer());
-    r.add(Locale.class, (res, c) -> new LocaleSerializer());
-    r.add(Currency.class, (res, c) -> new CurrencySerializer());
-    r.add(Charset.class, (res, c) -> new CharsetSerializer());
-    aliasCharsets(r);
-    r.add(Pattern.class, (res, c) -> new PatternSerializer());
-    r.add(Optional.class, (res, c) -> new OptionalSerializers.OptionalSerializer());
-    r.add(OptionalInt.class, (res, c) -> new OptionalSerializers.OptionalIntSerializer());
-    r.add(OptionalLong.class, (res, c) -> new OptionalSerializers.OptionalLongSerializer());
-    r.add(OptionalDouble.class, (res, c) -> new OptionalSerializers.OptionalDoubleSerializer());
-    r.add(AtomicBoolean.class, (res, c) -> new AtomicSerializers.AtomicBooleanSerializer());
-    r.add(AtomicInteger.class, (res, c) -> new AtomicSerializers.AtomicIntegerSerializer());
-    r.add(AtomicLong.class, (res, c) -> new AtomicSerializers.AtomicLongSerializer());
-    r.add(AtomicReference.class, (res, c) -> new AtomicSerializers.AtomicReferenceSerializer());
-    r.add(
-        AtomicIntegerArray.class, (res, c) -> new AtomicSerializers.AtomicIntegerArraySerializer());
-    r.add(AtomicLongArray.class, (res, c) -> new AtomicSerializers.AtomicLongArraySerializer());
-    r.add(
-        AtomicReferenceArray.class,
-        (res, c) -> new AtomicSerializers.AtomicReferenceArraySerializer());
-    r.add(LongAdder.class, (res, c) -> new AtomicSerializers.LongAdderSerializer());
-    r.add(ByteBuffer.class, (res, c) -> new ByteBufferSerializer());
+    r.add(BigInteger.class, FACTORY);
+    r.add(BigDecimal.class, FACTORY);
+    r.add(java.util.UUID.class, FACTORY);
+    r.add(URI.class, FACTORY);
+    r.add(URL.class, FACTORY);
+    r.add(Locale.class, FACTORY);
+    r.add(Currency.class, FACTORY);
+    // each charset is a JDK-private class: matched when first written, not listed here
+    r.jdkFamily(Charset.class, FACTORY);
+    r.add(Pattern.class, FACTORY);
+    r.add(Optional.class, FACTORY);
+    r.add(OptionalInt.class, FACTORY);
+    r.add(OptionalLong.class, FACTORY);
+    r.add(OptionalDouble.class, FACTORY);
+    r.add(AtomicBoolean.class, FACTORY);
+    r.add(AtomicInteger.class, FACTORY);
+    r.add(AtomicLong.class, FACTORY);
+    r.add(AtomicReference.class, FACTORY);
+    r.add(AtomicIntegerArray.class, FACTORY);
+    r.add(AtomicLongArray.class, FACTORY);
+    r.add(AtomicReferenceArray.class, FACTORY);
+    r.add(LongAdder.class, FACTORY);
+    r.add(ByteBuffer.class, FACTORY);
     ByteBufferSerializer.aliasRuntimeClasses(r);
-  }
-
-  /**
-   * Each charset is its own JDK-private class; the common ones and the default charset are aliased.
-   * Listing every installed charset would load about 170 classes at startup.
-   */
-  private static void aliasCharsets(BuiltinRegistry r) {
-    r.alias(Charset.defaultCharset().getClass(), Charset.class);
-    for (String name : COMMON_CHARSETS) {
-      try {
-        r.alias(Charset.forName(name).getClass(), Charset.class);
-      } catch (IllegalArgumentException e) {
-        // not installed in this runtime: nothing to alias
-      }
-    }
   }
 
   // ------------------------------------------------------------------ numbers
@@ -416,6 +371,83 @@ public final class MiscSerializers {
       } catch (IllegalArgumentException e) {
         throw ValueSupport.invalid(Pattern.class, at, e);
       }
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == BigInteger.class) {
+        return new BigIntegerSerializer();
+      }
+      if (c == BigDecimal.class) {
+        return new BigDecimalSerializer();
+      }
+      if (c == java.util.UUID.class) {
+        return new UuidSerializer();
+      }
+      if (c == URI.class) {
+        return new UriSerializer();
+      }
+      if (c == URL.class) {
+        return new UrlSerializer();
+      }
+      if (c == Locale.class) {
+        return new LocaleSerializer();
+      }
+      if (c == Currency.class) {
+        return new CurrencySerializer();
+      }
+      if (c == Charset.class) {
+        return new CharsetSerializer();
+      }
+      if (c == Pattern.class) {
+        return new PatternSerializer();
+      }
+      if (c == Optional.class) {
+        return new OptionalSerializers.OptionalSerializer();
+      }
+      if (c == OptionalInt.class) {
+        return new OptionalSerializers.OptionalIntSerializer();
+      }
+      if (c == OptionalLong.class) {
+        return new OptionalSerializers.OptionalLongSerializer();
+      }
+      if (c == OptionalDouble.class) {
+        return new OptionalSerializers.OptionalDoubleSerializer();
+      }
+      if (c == AtomicBoolean.class) {
+        return new AtomicSerializers.AtomicBooleanSerializer();
+      }
+      if (c == AtomicInteger.class) {
+        return new AtomicSerializers.AtomicIntegerSerializer();
+      }
+      if (c == AtomicLong.class) {
+        return new AtomicSerializers.AtomicLongSerializer();
+      }
+      if (c == AtomicReference.class) {
+        return new AtomicSerializers.AtomicReferenceSerializer();
+      }
+      if (c == AtomicIntegerArray.class) {
+        return new AtomicSerializers.AtomicIntegerArraySerializer();
+      }
+      if (c == AtomicLongArray.class) {
+        return new AtomicSerializers.AtomicLongArraySerializer();
+      }
+      if (c == AtomicReferenceArray.class) {
+        return new AtomicSerializers.AtomicReferenceArraySerializer();
+      }
+      if (c == LongAdder.class) {
+        return new AtomicSerializers.LongAdderSerializer();
+      }
+      if (c == ByteBuffer.class) {
+        return new ByteBufferSerializer();
+      }
+      return null;
     }
   }
 }

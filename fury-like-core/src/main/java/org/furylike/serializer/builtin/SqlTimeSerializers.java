@@ -6,6 +6,7 @@ import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.Serializer;
 
 /**
@@ -19,14 +20,9 @@ final class SqlTimeSerializers {
   private SqlTimeSerializers() {}
 
   static void register(BuiltinRegistry r) {
-    r.add(
-        java.sql.Date.class,
-        (res, c) ->
-            new LegacyTimeSerializers.MillisSerializer<>(java.sql.Date.class, java.sql.Date::new));
-    r.add(
-        Time.class,
-        (res, c) -> new LegacyTimeSerializers.MillisSerializer<>(Time.class, Time::new));
-    r.add(Timestamp.class, (res, c) -> new TimestampSerializer());
+    r.add(java.sql.Date.class, FACTORY);
+    r.add(Time.class, FACTORY);
+    r.add(Timestamp.class, FACTORY);
   }
 
   /** Epoch seconds (long) and nano-of-second (int): the full nanosecond precision. */
@@ -61,6 +57,27 @@ final class SqlTimeSerializers {
       Timestamp copy = new Timestamp(v.getTime());
       copy.setNanos(v.getNanos());
       return copy;
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == java.sql.Date.class) {
+        return new LegacyTimeSerializers.MillisSerializer<>(
+            java.sql.Date.class, java.sql.Date::new);
+      }
+      if (c == Time.class) {
+        return new LegacyTimeSerializers.MillisSerializer<>(Time.class, Time::new);
+      }
+      if (c == Timestamp.class) {
+        return new TimestampSerializer();
+      }
+      return null;
     }
   }
 }

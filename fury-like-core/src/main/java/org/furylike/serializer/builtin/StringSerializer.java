@@ -15,12 +15,16 @@ import org.furylike.serializer.Serializer;
  * surrogates survive). Coders 2 and 3 are reserved.
  */
 public final class StringSerializer extends Serializer<String> {
+  /** Coder of a string stored one byte per char. */
   public static final int LATIN1 = 0;
+
+  /** Coder of a string stored as UTF-16LE, two bytes per char. */
   public static final int UTF16 = 1;
 
   /** Longest string the header can describe. */
   public static final int MAX_CHARS = (1 << 30) - 1;
 
+  /** Creates the string serializer; it keeps no state. */
   public StringSerializer() {
     super(String.class);
   }
@@ -45,7 +49,12 @@ public final class StringSerializer extends Serializer<String> {
     return true;
   }
 
-  /** Writes a non-null string. */
+  /**
+   * Writes a non-null string.
+   *
+   * @param buffer the buffer to append to
+   * @param s the string
+   */
   @GeneratedCodeApi
   public static void writeString(MemoryBuffer buffer, String s) {
     write(buffer, s, false);
@@ -54,6 +63,9 @@ public final class StringSerializer extends Serializer<String> {
   /**
    * Writes the {@code NOT_NULL} flag and a non-null string with one capacity check: the encoding of
    * a nullable string slot that holds a value.
+   *
+   * @param buffer the buffer to append to
+   * @param s the string
    */
   @GeneratedCodeApi
   public static void writeFlaggedString(MemoryBuffer buffer, String s) {
@@ -129,7 +141,14 @@ public final class StringSerializer extends Serializer<String> {
     return true;
   }
 
-  /** Reads a string written by {@link #writeString}. */
+  /**
+   * Reads a string written by {@link #writeString}.
+   *
+   * @param buffer the buffer to read from
+   * @return the string
+   * @throws org.furylike.exception.DeserializationException if the header is malformed or the bytes
+   *     do not remain
+   */
   @SuppressWarnings("deprecation")
   @GeneratedCodeApi
   public static String readString(MemoryBuffer buffer) {

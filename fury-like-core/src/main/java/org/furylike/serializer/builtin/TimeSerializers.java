@@ -24,6 +24,7 @@ import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.BuiltinRegistry;
+import org.furylike.resolver.ClassResolver;
 
 /**
  * The time family: {@code java.time} values, {@code java.util.Date} and its {@code java.sql}
@@ -38,35 +39,33 @@ public final class TimeSerializers {
   private TimeSerializers() {}
 
   static void register(BuiltinRegistry r) {
-    r.add(Instant.class, (res, c) -> new InstantSerializer());
-    r.add(Duration.class, (res, c) -> new DurationSerializer());
-    r.add(Period.class, (res, c) -> new PeriodSerializer());
-    r.add(LocalDate.class, (res, c) -> new LocalDateSerializer());
-    r.add(LocalTime.class, (res, c) -> new LocalTimeSerializer());
-    r.add(LocalDateTime.class, (res, c) -> new LocalDateTimeSerializer());
-    r.add(OffsetTime.class, (res, c) -> new ZonedTimeSerializers.OffsetTimeSerializer());
-    r.add(OffsetDateTime.class, (res, c) -> new ZonedTimeSerializers.OffsetDateTimeSerializer());
-    r.add(ZonedDateTime.class, (res, c) -> new ZonedTimeSerializers.ZonedDateTimeSerializer());
-    r.add(ZoneOffset.class, (res, c) -> new ZonedTimeSerializers.ZoneOffsetSerializer());
-    r.add(ZoneId.class, (res, c) -> new ZonedTimeSerializers.ZoneIdSerializer());
+    r.add(Instant.class, FACTORY);
+    r.add(Duration.class, FACTORY);
+    r.add(Period.class, FACTORY);
+    r.add(LocalDate.class, FACTORY);
+    r.add(LocalTime.class, FACTORY);
+    r.add(LocalDateTime.class, FACTORY);
+    r.add(OffsetTime.class, FACTORY);
+    r.add(OffsetDateTime.class, FACTORY);
+    r.add(ZonedDateTime.class, FACTORY);
+    r.add(ZoneOffset.class, FACTORY);
+    r.add(ZoneId.class, FACTORY);
     // region ids are the JDK-private ZoneRegion; a prefixed offset id makes one without loading
     // tzdb
     r.alias(ZoneId.ofOffset("UTC", ZoneOffset.UTC).getClass(), ZoneId.class);
-    r.add(Year.class, (res, c) -> new YearSerializer());
-    r.add(YearMonth.class, (res, c) -> new YearMonthSerializer());
-    r.add(MonthDay.class, (res, c) -> new MonthDaySerializer());
-    r.add(DayOfWeek.class, (res, c) -> new EnumSerializer<>(DayOfWeek.class));
-    r.add(Month.class, (res, c) -> new EnumSerializer<>(Month.class));
-    r.add(
-        Date.class,
-        (res, c) -> new LegacyTimeSerializers.MillisSerializer<>(Date.class, Date::new));
+    r.add(Year.class, FACTORY);
+    r.add(YearMonth.class, FACTORY);
+    r.add(MonthDay.class, FACTORY);
+    r.add(DayOfWeek.class, FACTORY);
+    r.add(Month.class, FACTORY);
+    r.add(Date.class, FACTORY);
     LegacyTimeSerializers.registerSql(r);
-    r.add(TimeZone.class, (res, c) -> new LegacyTimeSerializers.TimeZoneSerializer());
+    r.add(TimeZone.class, FACTORY);
     r.alias(
         ValueSupport.jdkClass(
             "sun.util.calendar.ZoneInfo", () -> TimeZone.getTimeZone("GMT").getClass()),
         TimeZone.class);
-    r.add(Calendar.class, (res, c) -> new LegacyTimeSerializers.CalendarSerializer());
+    r.add(Calendar.class, FACTORY);
     LegacyTimeSerializers.aliasCalendars(r);
   }
 
@@ -312,6 +311,74 @@ public final class TimeSerializers {
       } catch (DateTimeException e) {
         throw ValueSupport.invalid(MonthDay.class, at, e);
       }
+    }
+  }
+
+  private static final FamilyFactory FACTORY = new Factory();
+
+  /** Creates this family's serializers from the built-in class (see {@link FamilyFactory}). */
+  private static final class Factory extends FamilyFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object make(ClassResolver res, Class<?> c) {
+      if (c == Instant.class) {
+        return new InstantSerializer();
+      }
+      if (c == Duration.class) {
+        return new DurationSerializer();
+      }
+      if (c == Period.class) {
+        return new PeriodSerializer();
+      }
+      if (c == LocalDate.class) {
+        return new LocalDateSerializer();
+      }
+      if (c == LocalTime.class) {
+        return new LocalTimeSerializer();
+      }
+      if (c == LocalDateTime.class) {
+        return new LocalDateTimeSerializer();
+      }
+      if (c == OffsetTime.class) {
+        return new ZonedTimeSerializers.OffsetTimeSerializer();
+      }
+      if (c == OffsetDateTime.class) {
+        return new ZonedTimeSerializers.OffsetDateTimeSerializer();
+      }
+      if (c == ZonedDateTime.class) {
+        return new ZonedTimeSerializers.ZonedDateTimeSerializer();
+      }
+      if (c == ZoneOffset.class) {
+        return new ZonedTimeSerializers.ZoneOffsetSerializer();
+      }
+      if (c == ZoneId.class) {
+        return new ZonedTimeSerializers.ZoneIdSerializer();
+      }
+      if (c == Year.class) {
+        return new YearSerializer();
+      }
+      if (c == YearMonth.class) {
+        return new YearMonthSerializer();
+      }
+      if (c == MonthDay.class) {
+        return new MonthDaySerializer();
+      }
+      if (c == DayOfWeek.class) {
+        return new EnumSerializer<>(DayOfWeek.class);
+      }
+      if (c == Month.class) {
+        return new EnumSerializer<>(Month.class);
+      }
+      if (c == Date.class) {
+        return new LegacyTimeSerializers.MillisSerializer<>(Date.class, Date::new);
+      }
+      if (c == TimeZone.class) {
+        return new LegacyTimeSerializers.TimeZoneSerializer();
+      }
+      if (c == Calendar.class) {
+        return new LegacyTimeSerializers.CalendarSerializer();
+      }
+      return null;
     }
   }
 }

@@ -75,31 +75,32 @@ public final class CompatiblePlan {
       return def.type() == null ? kind.name().toLowerCase() : def.type().toString();
     }
 
-    /** {@code Class.name} as the writer named it. */
+    /** {@return {@code Class.name} as the writer named it} */
     public String label() {
       return label;
     }
 
-    /** The writer's encoding kind. */
+    /** {@return the writer's encoding kind} */
     public FieldKind kind() {
       return kind;
     }
 
+    /** {@return what the reader does with the field's value} */
     public Action action() {
       return action;
     }
 
-    /** The reader's field, or null (unmatched, or a record component). */
+    /** {@return the reader's field, or null (unmatched, or a record component)} */
     public java.lang.reflect.Field localField() {
       return accessor == null ? null : accessor.field();
     }
 
-    /** The reader's type, or null when it has no such field. */
+    /** {@return the reader's type, or null when it has no such field} */
     public Class<?> localType() {
       return matched() ? localType : null;
     }
 
-    /** {@code name: writer type -> reader type}, for comments. */
+    /** {@return {@code name: writer type -> reader type}, for comments} */
     public String describe() {
       return def.name()
           + ": "
@@ -116,7 +117,13 @@ public final class CompatiblePlan {
   private final Constructor<?> canonical;
   private final Class<?>[] componentTypes;
 
-  /** The plan for reading {@code def} into {@code local} (null: the reader has no such class). */
+  /**
+   * The plan for reading {@code def} into {@code local} (null: the reader has no such class).
+   *
+   * @param resolver the reader's resolver
+   * @param def the remote schema
+   * @param local the reader's class, or null
+   */
   public CompatiblePlan(ClassResolver resolver, TypeDef def, Class<?> local) {
     this.resolver = resolver;
     this.def = def;
@@ -292,20 +299,22 @@ public final class CompatiblePlan {
     }
   }
 
+  /** {@return the remote schema} */
   public TypeDef def() {
     return def;
   }
 
-  /** The reader's class, or null when it has none. */
+  /** {@return the reader's class, or null when it has none} */
   public Class<?> local() {
     return local;
   }
 
+  /** {@return whether the reader's class is a record} */
   public boolean isRecord() {
     return canonical != null;
   }
 
-  /** The remote fields in the writer's order. */
+  /** {@return the remote fields in the writer's order} */
   public List<Field> fields() {
     return fields;
   }

@@ -38,6 +38,12 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
   private final Class<?>[] componentTypes;
   private final FieldBinding[] bindings;
 
+  /**
+   * Creates a reader for one remote schema.
+   *
+   * @param resolver the reader's resolver
+   * @param plan the plan for that schema and the reader's class
+   */
   @GeneratedCodeApi
   protected CompatibleReader(ClassResolver resolver, CompatiblePlan plan) {
     super(plan.local() == null ? Object.class : plan.local());
@@ -91,7 +97,7 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     }
   }
 
-  /** The plan this reader follows. */
+  /** {@return the plan this reader follows} */
   public CompatiblePlan plan() {
     return plan;
   }
@@ -100,7 +106,7 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     return reader.fields;
   }
 
-  /** The reader's class, or null when it has none. */
+  /** {@return the reader's class, or null when it has none} */
   public Class<?> local() {
     return local;
   }
@@ -110,6 +116,8 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
   /**
    * Reads the marker byte a writer whose class has no field writes in place of the fields (so that
    * every object has at least one byte of data).
+   *
+   * @param ctx the current read
    */
   @GeneratedCodeApi
   protected static void readEmptyMarker(ReadContext ctx) {
@@ -122,19 +130,28 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     }
   }
 
-  /** A new instance of the reader's (non-record) class, through its constructor when it has one. */
+  /**
+   * {@return a new instance of the reader's (non-record) class, through its constructor when it has
+   * one}
+   */
   @GeneratedCodeApi
   protected final Object newInstance() {
     return instantiator.newInstance();
   }
 
-  /** An argument array for the canonical constructor. */
+  /** {@return an argument array for the canonical constructor} */
   @GeneratedCodeApi
   protected final Object[] newArgs() {
     return new Object[componentTypes.length];
   }
 
-  /** Converts and stores the value of remote field {@code i} into {@code obj}, if it has a home. */
+  /**
+   * Converts and stores the value of remote field {@code i} into {@code obj}, if it has a home.
+   *
+   * @param obj the object being read
+   * @param i the remote field's index
+   * @param v the value read with the writer's type
+   */
   @GeneratedCodeApi
   protected final void store(Object obj, int i, Object v) {
     CompatiblePlan.Field f = fields[i];
@@ -147,7 +164,13 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     }
   }
 
-  /** Converts and stores the value of remote field {@code i} into a record argument array. */
+  /**
+   * Converts and stores the value of remote field {@code i} into a record argument array.
+   *
+   * @param args the canonical constructor's arguments
+   * @param i the remote field's index
+   * @param v the value read with the writer's type
+   */
   @GeneratedCodeApi
   protected final void storeArg(Object[] args, int i, Object v) {
     CompatiblePlan.Field f = fields[i];
@@ -156,7 +179,12 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     }
   }
 
-  /** Runs the canonical constructor, with type defaults for components the writer did not send. */
+  /**
+   * Runs the canonical constructor, with type defaults for components the writer did not send.
+   *
+   * @param args the arguments, some still unset
+   * @return the new record
+   */
   @GeneratedCodeApi
   protected final Object constructRecord(Object[] args) {
     for (int i = 0; i < args.length; i++) {
@@ -182,6 +210,10 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
   /**
    * Reads remote field {@code i} with the writer's type; a field the reader's class does not
    * declare is read as skipped (values of classes the reader does not have are allowed there).
+   *
+   * @param ctx the current read
+   * @param i the remote field's index
+   * @return the value, or null when skipped
    */
   @GeneratedCodeApi
   protected final Object readValue(ReadContext ctx, int i) {

@@ -20,7 +20,13 @@ import org.furylike.serializer.Serializer;
 public final class CompatibleSerializers {
   private CompatibleSerializers() {}
 
-  /** The reader for values written with {@code remote}'s schema. */
+  /**
+   * The reader for values written with {@code remote}'s schema.
+   *
+   * @param resolver the reader's resolver
+   * @param remote the remote schema and the local class it maps to
+   * @return the reader
+   */
   public static Serializer<?> create(ClassResolver resolver, RemoteSchema remote) {
     TypeDef def = remote.def();
     Class<?> local = remote.local();
@@ -58,6 +64,11 @@ public final class CompatibleSerializers {
    * Reads a {@code dims}-dimensional array whose innermost component was written with a changed
    * schema ({@code component} is the reader's class, or null when it has none: the array is
    * dropped).
+   *
+   * @param component the reader's component class, or null
+   * @param dims the number of dimensions
+   * @param componentSerializer the reader of the innermost components
+   * @return the array reader
    */
   public static Serializer<?> adaptedArray(
       Class<?> component, int dims, Serializer<?> componentSerializer) {
@@ -74,6 +85,10 @@ public final class CompatibleSerializers {
    * Wraps the reader of a class this reader does not have (not registered, or not loadable): its
    * values are dropped inside a field the reader's class does not declare, and are an error
    * anywhere else (at the root, in a declared field, in a collection, map or array).
+   *
+   * @param what the class, for the message
+   * @param dropper reads and discards the values
+   * @return the wrapping reader
    */
   public static Serializer<?> unknown(String what, Serializer<?> dropper) {
     return new Unknown(what, dropper);

@@ -15,11 +15,18 @@ import org.furylike.resolver.ClassResolver;
  * Serializer for an {@link Externalizable} class: a 4-byte little-endian length, then what {@code
  * writeExternal} wrote. Reading creates the instance with the public no-arg constructor (as the JDK
  * requires) and calls {@code readExternal}, which cannot read past the block.
+ *
+ * @param <T> the class serialized
  */
 public final class ExternalizableSerializer<T> extends ReplaceResolveSerializer<T> {
   private final Constructor<T> ctor;
 
-  /** The serializer of {@code type}, which must have a public no-arg constructor. */
+  /**
+   * The serializer of {@code type}, which must have a public no-arg constructor.
+   *
+   * @param resolver the resolver of the instance
+   * @param type an {@code Externalizable} class
+   */
   public ExternalizableSerializer(ClassResolver resolver, Class<T> type) {
     super(type, JdkHooks.of(type));
     try {

@@ -65,12 +65,22 @@ public final class JdkHooks {
     this.any = externalizable || writeReplace != null || readResolve != null || layerHooks;
   }
 
-  /** The hooks of {@code cls}. */
+  /**
+   * The hooks of {@code cls}.
+   *
+   * @param cls a serializable class
+   * @return its hooks, looked up once per class
+   */
   public static JdkHooks of(Class<?> cls) {
     return CACHE.get(cls);
   }
 
-  /** Whether {@code cls} is serializable and declares or inherits any JDK serialization hook. */
+  /**
+   * Whether {@code cls} is serializable and declares or inherits any JDK serialization hook.
+   *
+   * @param cls any class
+   * @return whether it has hooks
+   */
   public static boolean hasHooks(Class<?> cls) {
     return of(cls).any;
   }

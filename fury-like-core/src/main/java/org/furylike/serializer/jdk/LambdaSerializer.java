@@ -43,7 +43,12 @@ public final class LambdaSerializer extends Serializer<Object> {
     super(Object.class);
   }
 
-  /** Whether {@code cls} is the class of a serializable lambda or method reference. */
+  /**
+   * Whether {@code cls} is the class of a serializable lambda or method reference.
+   *
+   * @param cls any class
+   * @return whether it is a serializable lambda class
+   */
   public static boolean isSerializableLambda(Class<?> cls) {
     return cls.isSynthetic()
         && cls.getName().contains("$$Lambda")

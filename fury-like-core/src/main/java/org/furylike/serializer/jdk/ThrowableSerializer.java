@@ -26,6 +26,8 @@ import org.furylike.serializer.Serializer;
  * and runs {@code Throwable(String)} on it, then {@code initCause}, {@code setStackTrace} and
  * {@code addSuppressed}. Fields of JDK subclasses of {@code Throwable} other than these are not
  * restored.
+ *
+ * @param <T> the throwable class
  */
 public final class ThrowableSerializer<T extends Throwable> extends Serializer<T> {
   private final FieldSet userFields;
@@ -38,7 +40,12 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
    */
   private final Constructor<?> causeCtor;
 
-  /** The serializer of {@code type}, a {@code Throwable} class. */
+  /**
+   * The serializer of {@code type}, a {@code Throwable} class.
+   *
+   * @param resolver the resolver of the instance
+   * @param type the throwable class
+   */
   public ThrowableSerializer(ClassResolver resolver, Class<T> type) {
     super(type);
     Class<?> jdk = nearestJdkClass(type);
@@ -91,7 +98,12 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     return c;
   }
 
-  /** Whether {@code cls} belongs to a {@code java.*} or {@code jdk.*} module of the JDK. */
+  /**
+   * Whether {@code cls} belongs to a {@code java.*} or {@code jdk.*} module of the JDK.
+   *
+   * @param cls any class
+   * @return whether it is a JDK class
+   */
   public static boolean isJdk(Class<?> cls) {
     Module m = cls.getModule();
     return m.isNamed()
@@ -121,7 +133,12 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     }
   }
 
-  /** Writes one stack frame (also the data of a {@code StackTraceElement} value). */
+  /**
+   * Writes one stack frame (also the data of a {@code StackTraceElement} value).
+   *
+   * @param ctx the current write
+   * @param e the frame
+   */
   public static void writeFrame(WriteContext ctx, StackTraceElement e) {
     writeNullableString(ctx, e.getClassLoaderName());
     writeNullableString(ctx, e.getModuleName());
@@ -195,7 +212,12 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     t.addSuppressed((Throwable) s);
   }
 
-  /** Reads a frame written by {@link #writeFrame}. */
+  /**
+   * Reads a frame written by {@link #writeFrame}.
+   *
+   * @param ctx the current read
+   * @return the frame
+   */
   public static StackTraceElement readFrame(ReadContext ctx) {
     String loader = readNullableString(ctx);
     String module = readNullableString(ctx);

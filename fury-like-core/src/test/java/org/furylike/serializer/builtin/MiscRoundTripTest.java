@@ -84,6 +84,8 @@ class MiscRoundTripTest {
         StandardCharsets.ISO_8859_1,
         StandardCharsets.UTF_16LE,
         Charset.forName("windows-1252"),
+        Charset.forName("IBM437"),
+        Charset.forName("x-UTF-16LE-BOM"),
         Optional.empty(),
         Optional.of("x"),
         Optional.of(new ArrayList<>(List.of(1, 2, 3))),

@@ -26,12 +26,26 @@ import org.furylike.format.RowType;
 public final class RowArrow {
   private RowArrow() {}
 
-  /** The Arrow schema of {@code schema}. */
+  /**
+   * The Arrow schema of {@code schema}.
+   *
+   * @param schema the row schema
+   * @return one Arrow field per row field, in slot order
+   */
   public static Schema arrowSchema(RowSchema schema) {
     return ArrowTypes.schema(schema);
   }
 
-  /** A new root allocated from {@code allocator} holding {@code rows}, all of {@code schema}. */
+  /**
+   * A new root allocated from {@code allocator} holding {@code rows}, all of {@code schema}. The
+   * caller owns the root and closes it; on failure it is closed here.
+   *
+   * @param schema the schema of every row
+   * @param rows the rows, one Arrow row each, in order
+   * @param allocator where the vectors are allocated
+   * @return the filled root
+   * @throws RowFormatException if a row has another schema or is malformed
+   */
   public static VectorSchemaRoot toArrow(
       RowSchema schema, List<BinaryRow> rows, BufferAllocator allocator) {
     VectorSchemaRoot root = VectorSchemaRoot.create(arrowSchema(schema), allocator);
@@ -61,7 +75,14 @@ public final class RowArrow {
     }
   }
 
-  /** The rows of {@code root}, encoded with {@code schema} (fingerprint, then row). */
+  /**
+   * The rows of {@code root}, encoded with {@code schema} (fingerprint, then row).
+   *
+   * @param root vectors whose schema is {@link #arrowSchema(RowSchema) arrowSchema(schema)}
+   * @param schema the row schema to encode with
+   * @return one encoded row per Arrow row, in order
+   * @throws RowFormatException if the root's schema is not the one of {@code schema}
+   */
   public static List<byte[]> fromArrow(VectorSchemaRoot root, RowSchema schema) {
     if (!root.getSchema().equals(arrowSchema(schema))) {
       throw new RowFormatException(

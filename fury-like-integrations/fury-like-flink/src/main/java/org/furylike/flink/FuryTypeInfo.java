@@ -24,10 +24,18 @@ import org.apache.flink.api.common.typeutils.TypeSerializer;
 public final class FuryTypeInfo<T> extends TypeInformation<T> {
   private static final long serialVersionUID = 1L;
 
+  /** The class described. */
   private final Class<T> type;
+
+  /** The classes registered after it, in order. */
   private final List<Class<?>> classes;
 
-  /** Type information for {@code type}; {@code classes} are registered after it, in order. */
+  /**
+   * Type information for {@code type}; {@code classes} are registered after it, in order.
+   *
+   * @param type the value class
+   * @param classes further classes its values hold, registered in this order
+   */
   public FuryTypeInfo(Class<T> type, Class<?>... classes) {
     this.type = type;
     this.classes = List.copyOf(Arrays.asList(classes));

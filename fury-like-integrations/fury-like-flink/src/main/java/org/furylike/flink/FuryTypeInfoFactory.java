@@ -25,7 +25,12 @@ public abstract class FuryTypeInfoFactory<T> extends TypeInfoFactory<T> {
   private final Class<T> type;
   private final Class<?>[] classes;
 
-  /** For subclasses: {@code type}, then {@code classes} registered in order. */
+  /**
+   * For subclasses: {@code type}, then {@code classes} registered in order.
+   *
+   * @param type the value class
+   * @param classes further classes its values hold, registered in this order
+   */
   protected FuryTypeInfoFactory(Class<T> type, Class<?>... classes) {
     this.type = type;
     this.classes = classes.clone();

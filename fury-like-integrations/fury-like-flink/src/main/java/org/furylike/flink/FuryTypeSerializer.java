@@ -36,16 +36,30 @@ public final class FuryTypeSerializer<T> extends TypeSerializer<T> {
   private static final long serialVersionUID = 1L;
   private static final int CHUNK = 64 * 1024;
 
+  /** The serialized type. */
   private final Class<T> type;
+
+  /** The registered classes in registration order, {@code type} first. */
   private final List<Class<?>> registered;
+
   private transient volatile ThreadSafeFury fury;
 
-  /** A serializer for {@code type}, registering {@code type} and then {@code classes}. */
+  /**
+   * A serializer for {@code type}, registering {@code type} and then {@code classes}.
+   *
+   * @param type the value class
+   * @param classes further classes its values hold, registered in this order
+   */
   public FuryTypeSerializer(Class<T> type, Class<?>... classes) {
     this(type, Arrays.asList(classes));
   }
 
-  /** A serializer for {@code type}, registering {@code type} and then {@code classes}. */
+  /**
+   * A serializer for {@code type}, registering {@code type} and then {@code classes}.
+   *
+   * @param type the value class
+   * @param classes further classes its values hold, registered in this order
+   */
   public FuryTypeSerializer(Class<T> type, List<Class<?>> classes) {
     this.type = type;
     List<Class<?>> all = new ArrayList<>();
@@ -58,12 +72,12 @@ public final class FuryTypeSerializer<T> extends TypeSerializer<T> {
     this.registered = Collections.unmodifiableList(all);
   }
 
-  /** The serialized type. */
+  /** {@return the serialized type} */
   public Class<T> getType() {
     return type;
   }
 
-  /** The registered classes in registration order, {@link #getType()} first. */
+  /** {@return the registered classes in registration order, {@link #getType()} first} */
   public List<Class<?>> getRegisteredClasses() {
     return registered;
   }

@@ -49,13 +49,21 @@ public final class FuryTypeSerializerSnapshot<T> implements TypeSerializerSnapsh
     loader = l != null ? l : FuryTypeSerializerSnapshot.class.getClassLoader();
   }
 
-  /** The answer to "how does the new serializer relate to the old one", with its reason. */
+  /**
+   * The answer to "how does the new serializer relate to the old one", with its reason.
+   *
+   * @param kind the answer
+   * @param reason why, in words: the classes or fields that changed, if any
+   */
   public record Verdict(Kind kind, String reason) {}
 
   /** The three answers Flink understands. */
   public enum Kind {
+    /** The new serializer reads the old state directly. */
     COMPATIBLE_AS_IS,
+    /** The old state must be read with the old serializer and written again with the new one. */
     COMPATIBLE_AFTER_MIGRATION,
+    /** The old state cannot be read; the restore fails. */
     INCOMPATIBLE
   }
 
@@ -136,7 +144,12 @@ public final class FuryTypeSerializerSnapshot<T> implements TypeSerializerSnapsh
     }
   }
 
-  /** Compares this (new) snapshot with {@code oldSnapshot} and says why it decided so. */
+  /**
+   * Compares this (new) snapshot with {@code oldSnapshot} and says why it decided so.
+   *
+   * @param oldSnapshot the snapshot taken with the old serializer
+   * @return the verdict and its reason
+   */
   public Verdict compare(TypeSerializerSnapshot<T> oldSnapshot) {
     if (!(oldSnapshot instanceof FuryTypeSerializerSnapshot)) {
       return new Verdict(

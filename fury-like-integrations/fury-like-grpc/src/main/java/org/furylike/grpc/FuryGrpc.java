@@ -41,6 +41,9 @@ public final class FuryGrpc {
    * <p>Requests are parsed inside the call's listener instead of by the transport (gRPC's {@link
    * ServerInterceptors#useInputStreamMessages}), which is what lets the status through; other
    * failures keep gRPC's own handling.
+   *
+   * @param service the service definition, with fury-like marshallers
+   * @return the changed definition, to add to the server instead of {@code service}
    */
   public static ServerServiceDefinition rejectBadRequests(ServerServiceDefinition service) {
     return ServerInterceptors.intercept(

@@ -54,12 +54,17 @@ public final class FuryMarshaller<T> implements MethodDescriptor.Marshaller<T> {
   /**
    * A marshaller for messages of {@code type}; {@code type} (and the classes it holds) must be
    * registered on {@code fury} unless class registration is off.
+   *
+   * @param <T> the message type
+   * @param fury the serializer shared by every call
+   * @param type the message class
+   * @return the marshaller
    */
   public static <T> FuryMarshaller<T> of(ThreadSafeFury fury, Class<T> type) {
     return new FuryMarshaller<>(fury, type);
   }
 
-  /** The message class this marshaller reads and writes. */
+  /** {@return the message class this marshaller reads and writes} */
   public Class<T> messageType() {
     return type;
   }

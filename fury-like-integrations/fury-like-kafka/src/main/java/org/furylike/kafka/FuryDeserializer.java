@@ -30,6 +30,9 @@ public final class FuryDeserializer<T> implements Deserializer<T> {
   /**
    * Uses {@code fury}, which already holds the registrations, and accepts only {@code type}; {@link
    * #configure} is then a no-op.
+   *
+   * @param fury the serializer, shared by every call
+   * @param type the only class accepted
    */
   public FuryDeserializer(ThreadSafeFury fury, Class<T> type) {
     this.fury = fury;

@@ -53,7 +53,12 @@ public final class FuryKafkaConfig {
 
   private FuryKafkaConfig() {}
 
-  /** Builds the pooled {@link ThreadSafeFury} described by {@code configs}. */
+  /**
+   * Builds the pooled {@link ThreadSafeFury} described by {@code configs}.
+   *
+   * @param configs the Kafka client configuration
+   * @return the serializer, with the configured classes registered
+   */
   public static ThreadSafeFury buildFury(Map<String, ?> configs) {
     ClassLoader loader = loader();
     FuryBuilder builder =

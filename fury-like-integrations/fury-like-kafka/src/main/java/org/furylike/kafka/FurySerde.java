@@ -31,7 +31,12 @@ public final class FurySerde<T> implements Serde<T> {
     this.configured = false;
   }
 
-  /** A serde over {@code fury} (already holding the registrations) for values of {@code type}. */
+  /**
+   * A serde over {@code fury} (already holding the registrations) for values of {@code type}.
+   *
+   * @param fury the serializer, shared by every call
+   * @param type the value class
+   */
   public FurySerde(ThreadSafeFury fury, Class<T> type) {
     this.serializer = new FurySerializer<>(fury);
     this.deserializer = new FuryDeserializer<>(fury, type);

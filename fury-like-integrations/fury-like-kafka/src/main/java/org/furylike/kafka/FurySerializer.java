@@ -24,6 +24,8 @@ public final class FurySerializer<T> implements Serializer<T> {
 
   /**
    * Uses {@code fury}, which already holds the registrations; {@link #configure} is then a no-op.
+   *
+   * @param fury the serializer, shared by every call
    */
   public FurySerializer(ThreadSafeFury fury) {
     this.fury = fury;

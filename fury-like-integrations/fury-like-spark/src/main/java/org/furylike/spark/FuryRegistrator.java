@@ -10,6 +10,11 @@ import org.furylike.ThreadSafeFury;
  * given, identically on the driver and every executor.
  */
 public interface FuryRegistrator {
-  /** Registers classes on {@code fury}, always in the same order. */
+  /**
+   * Registers classes on {@code fury}, always in the same order.
+   *
+   * @param fury the serializer to register on; registration must not depend on anything but this
+   *     code
+   */
   void registerClasses(ThreadSafeFury fury);
 }

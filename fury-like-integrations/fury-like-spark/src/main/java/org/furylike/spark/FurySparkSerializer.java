@@ -38,11 +38,17 @@ import org.furylike.ThreadSafeFury;
 public class FurySparkSerializer extends Serializer implements Serializable {
   private static final long serialVersionUID = 1L;
 
+  /** The settings read from the Spark configuration, sent to executors with this serializer. */
   private final FurySparkSettings settings;
+
   private transient volatile ClassLoader loader;
   private transient Map<ClassLoader, ThreadSafeFury> furies;
 
-  /** Called by Spark with the application's configuration. */
+  /**
+   * Called by Spark with the application's configuration.
+   *
+   * @param conf the application's Spark configuration
+   */
   public FurySparkSerializer(SparkConf conf) {
     this.settings = new FurySparkSettings(conf);
   }

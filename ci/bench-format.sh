@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds benchmark-format and runs the row-format JMH suite (RowFormatBenchmark): fury-like's row
 # format, Apache Fory's row format (fory-format 0.16.0), Flatbuffers and fury-like's object
-# serializer on SAMPLE, MEDIA_CONTENT and LIST (100 small records): encode, whole decode, one
-# top-level field read from bytes, one nested element field read from bytes; then prints the
+# serializer on SAMPLE, MEDIA_CONTENT and LIST (100 small records): encode, whole decode (every
+# list element and its fields touched, since Fory's row format decodes list elements on access),
+# one top-level field read from bytes, one nested element field read from bytes; then prints the
 # encoded sizes.
 #
 #   ci/bench-format.sh --quick    1 fork, 3 x 1 s warm-up, 3 x 1 s measured (about 15 minutes)

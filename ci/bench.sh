@@ -29,10 +29,11 @@
 #                            FORY_COMPATIBLE on every object, 2 forks, 5 x 2 s warm-up, 5 x 2 s
 #                            measured (about 65 minutes); the report adds ratio tables with
 #                            JMH's error and each ratio's range. Add FURY_LIKE_COMPATIBLE (the
-#                            schema-context connection) with -p peer=FURY_LIKE,FORY,...
+#                            schema-context connection) with -p peer=FURY_LIKE,FORY,..., and
+#                            FURY_LIKE_UNREGISTERED,FORY_UNREGISTERED for both without registration
 #   ci/bench.sh              the full run: the settings in the benchmark classes' annotations
 #                            (2 forks, 5 x 2 s warm-up, 5 x 2 s measured; all peers and objects:
-#                            about 4.5 hours for main alone; narrow it with -p data=... or
+#                            about 5 hours for main alone; narrow it with -p data=... or
 #                            -p peer=...)
 #   ci/bench.sh --suites main,firstuse    run only these suites (default: main,threads,firstuse;
 #                            --compare runs main only)

@@ -12,6 +12,7 @@ import org.furylike.benchformat.peer.Peer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Runs every benchmark method once for every peer and object, outside JMH, and checks each result
@@ -39,9 +40,14 @@ class RowFormatBenchmarkSmokeTest {
     byte[] bytes = bench.encode();
     assertTrue(bytes.length > 0);
     assertEquals(expected, bench.codec().decode(bytes), "encode then decode");
-    Object first = bench.decode();
+    Blackhole bh =
+        new Blackhole(
+            "Today's password is swordfish. I understand instantiating Blackholes directly is"
+                + " dangerous.");
+    Object first = bench.decode(bh);
     assertEquals(expected, first, "decode");
-    assertNotSame(first, bench.decode(), "decode builds a new object each call");
+    assertNotSame(first, bench.decode(bh), "decode builds a new object each call");
+    assertEquals(data.elementCount(), data.consume(first, bh), "decode touches every element");
     assertEquals(data.topField(expected), bench.readTopField(), "top-level field");
     assertEquals(data.nestedField(expected), bench.readNestedField(), "nested element field");
   }

@@ -31,10 +31,7 @@ final class ArrayCodec extends ValueCodec {
       Collection<?> c = (Collection<?>) v;
       return writeAll(m, at, c.size(), null, c);
     }
-    int n = Array.getLength(v);
-    int elements = begin(m, at, n);
-    PrimitiveArrays.write(m, elements, v, n);
-    return elements + RowLayout.align8(n * width);
+    return RowArrays.write(m, at, v);
   }
 
   private int begin(RowMemory m, int at, int n) {
@@ -84,7 +81,7 @@ final class ArrayCodec extends ValueCodec {
   Object toJavaArray(BinaryArray a, String where) {
     int n = a.size();
     if (javaClass != null && javaClass.isArray() && javaClass.getComponentType().isPrimitive()) {
-      return PrimitiveArrays.read(a, javaClass.getComponentType(), where);
+      return RowArrays.read(a, javaClass.getComponentType(), where);
     }
     if (javaClass != null && javaClass.isArray()) {
       Object[] out = (Object[]) Array.newInstance(javaClass.getComponentType(), n);

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.memory.MemoryBuffer;
 
 /**
@@ -201,6 +202,11 @@ public final class BinaryRow {
 
   /** Absolute start of field {@code i}'s variable-length value, checked against this row. */
   private int start(int i) {
+    return base + (int) (checkedSlot(i) >>> 32);
+  }
+
+  /** The slot of variable-length field {@code i}, its offset and size checked against this row. */
+  private long checkedSlot(int i) {
     long slot = mem.getLong(slots + 8 * i);
     int offset = (int) (slot >>> 32);
     int size = (int) slot;
@@ -216,11 +222,67 @@ public final class BinaryRow {
               + (end - base)
               + " bytes");
     }
-    return base + offset;
+    return slot;
   }
 
   private int size(int i) {
     return (int) mem.getLong(slots + 8 * i);
+  }
+
+  /**
+   * For {@link RowArrays}: the slot of array field {@code i} (offset relative to this row in the
+   * high 32 bits, size in the low), its value checked to lie inside this row, or -1 if the field is
+   * null. Fails unless the field is an array of {@code element}s.
+   */
+  long arraySlot(int i, RowKind element) {
+    RowKind[] elementKinds = schema.elementKinds;
+    if (i < 0 || i >= elementKinds.length || elementKinds[i] != element) {
+      check(i, RowKind.ARRAY);
+      throw new RowFormatException(
+          schema.field(i).where()
+              + " has "
+              + elementKinds[i].label()
+              + " elements, not "
+              + element.label());
+    }
+    if ((mem.getLong(base + ((i >>> 6) << 3)) & (1L << (i & 63))) != 0) {
+      return -1;
+    }
+    return checkedSlot(i);
+  }
+
+  // ------------------------------------------------------------------ raw access for generated
+  // code
+
+  /**
+   * Word {@code w} of the null bitmap (the bits of fields {@code 64w} to {@code 64w + 63}), for
+   * generated codecs that test several fields' bits after one read. The row's constructor checked
+   * that its bitmap and slots lie inside it.
+   *
+   * @param w the word index, 0 for fields 0 to 63
+   * @return the word's 64 null bits
+   */
+  @GeneratedCodeApi
+  public long nullWord(int w) {
+    if (w < 0 || w >= schema.bitmapBytes() >>> 3) {
+      throw new RowFormatException("no null-bitmap word " + w + " in " + schema.name());
+    }
+    return mem.getLong(base + 8 * w);
+  }
+
+  /**
+   * The raw 8 bytes of field {@code i}'s slot, little-endian, without a kind check: generated
+   * codecs, which know the layout, narrow it to the field's type.
+   *
+   * @param i the field's slot index
+   * @return the slot's 8 bytes as a little-endian long
+   */
+  @GeneratedCodeApi
+  public long slot(int i) {
+    if (i < 0 || i >= schema.kinds.length) {
+      throw new RowFormatException("no field at index " + i + " in " + schema.name());
+    }
+    return mem.getLong(slots + 8 * i);
   }
 
   // ------------------------------------------------------------------ getters by index

@@ -87,4 +87,31 @@ final class PrimitiveSource {
     }
     return p == char.class ? "(char) 0" : "(" + p.getName() + ") 0";
   }
+
+  /** The {@link RowArrays} method suffix of a primitive array class, e.g. {@code Ints}. */
+  static String arrayMethod(Class<?> array) {
+    return cap(array.getComponentType()) + "s";
+  }
+
+  /** {@code s} as a Java string literal. */
+  static String literal(String s) {
+    return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+  }
+
+  /**
+   * The value of primitive {@code p} held in the raw little-endian slot {@code raw} (a long
+   * expression); booleans are read with their 0-or-1 check instead, see {@link #read}.
+   */
+  static String fromSlot(Class<?> p, String raw) {
+    if (p == long.class) {
+      return raw;
+    }
+    if (p == double.class) {
+      return "java.lang.Double.longBitsToDouble(" + raw + ")";
+    }
+    if (p == float.class) {
+      return "java.lang.Float.intBitsToFloat((int) " + raw + ")";
+    }
+    return "(" + p.getName() + ") " + raw;
+  }
 }

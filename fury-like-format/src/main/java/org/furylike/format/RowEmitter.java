@@ -18,7 +18,7 @@ final class RowEmitter {
   private static final String MH = "java.lang.invoke.MethodHandle";
   private static final String LAYOUT = "org.furylike.format.RowLayout";
   private static final String MEM = "org.furylike.format.RowMemory";
-  private static final String ROW = "org.furylike.format.BinaryRow";
+  private static final String ARRAYS = "org.furylike.format.RowArrays";
   private static final String CODEC = "org.furylike.format.ValueCodec";
   private static final String STRUCT_CODEC = "org.furylike.format.StructCodec";
 
@@ -67,7 +67,7 @@ final class RowEmitter {
     w.open("public final class " + simple + " extends org.furylike.format.StructCodec");
     emitConstants(key);
     emitWrite();
-    emitRead();
+    ReadSource.emit(w, plan, argumentOfField);
     for (RowPlan.Field f : plan.fields()) {
       if (f.listWriter != null) {
         ListLoopSource.emit(w, f);
@@ -215,6 +215,20 @@ final class RowEmitter {
       case STRING:
         w.reopen("else").line(endVar(slot, LAYOUT + ".writeString(m, cursor, (String) " + v + ")"));
         return;
+      case PRIMITIVE_ARRAY:
+        w.reopen("else")
+            .line(
+                endVar(
+                    slot,
+                    ARRAYS
+                        + ".write"
+                        + PrimitiveSource.arrayMethod(f.javaType())
+                        + "(m, cursor, ("
+                        + f.javaType().getComponentType().getName()
+                        + "[]) "
+                        + v
+                        + ")"));
+        return;
       case STRUCT:
         w.reopen("else").line(LAYOUT + ".exactClass(" + v + ", " + f.structClass + ");");
         w.line(endVar(slot, f.nested + ".write(" + v + ", m, cursor)"));
@@ -237,97 +251,5 @@ final class RowEmitter {
   /** {@code cursor = RowLayout.endVar(m, base, slot, cursor, end);}. */
   private static String endVar(String slot, String end) {
     return "cursor = " + LAYOUT + ".endVar(m, base, " + slot + ", cursor, " + end + ");";
-  }
-
-  // ------------------------------------------------------------------ read
-
-  private void emitRead() {
-    List<RowPlan.Field> fields = plan.fields();
-    String target = plan.isRecord() ? "args" : "o";
-    w.open("public Object read(" + ROW + " row)");
-    if (plan.isRecord()) {
-      w.line("Object[] args = new Object[" + fields.size() + "];");
-    } else {
-      w.line("Object o = " + FH + ".newInstance(NEW);");
-    }
-    for (int g = 0; g * RowPlan.FIELDS_PER_METHOD < fields.size(); g++) {
-      w.line("read" + g + "(row, " + target + ");");
-    }
-    w.line(plan.isRecord() ? "return " + FH + ".construct(CONSTRUCTOR, args);" : "return o;");
-    w.close().blank();
-    for (int g = 0; g * RowPlan.FIELDS_PER_METHOD < fields.size(); g++) {
-      w.open(
-          "private static void read"
-              + g
-              + "("
-              + ROW
-              + " row, "
-              + (plan.isRecord() ? "Object[] args" : "Object o")
-              + ")");
-      int to = Math.min(fields.size(), (g + 1) * RowPlan.FIELDS_PER_METHOD);
-      for (RowPlan.Field f : fields.subList(g * RowPlan.FIELDS_PER_METHOD, to)) {
-        w.comment("slot " + f.slot() + ": " + f.descriptor.name());
-        readField(f);
-      }
-      w.close().blank();
-    }
-  }
-
-  private void readField(RowPlan.Field f) {
-    int i = f.slot();
-    String value;
-    switch (f.strategy) {
-      case PRIMITIVE:
-        if (plan.isRecord()) {
-          w.line(
-              "args["
-                  + argumentOfField[i]
-                  + "] = row.isNullAt("
-                  + i
-                  + ") ? (Object) "
-                  + PrimitiveSource.box(f.javaType(), PrimitiveSource.zero(f.javaType()))
-                  + " : (Object) "
-                  + PrimitiveSource.box(f.javaType(), PrimitiveSource.read(f.javaType(), i))
-                  + ";");
-        } else {
-          w.open("if (!row.isNullAt(" + i + "))");
-          w.line(
-              FH
-                  + "."
-                  + PrimitiveSource.setter(f.javaType())
-                  + "("
-                  + f.setter
-                  + ", o, "
-                  + PrimitiveSource.read(f.javaType(), i)
-                  + ");");
-          w.close();
-        }
-        return;
-      case BOXED:
-        Class<?> p = PrimitiveSource.unboxed(f.javaType());
-        value =
-            "row.isNullAt("
-                + i
-                + ") ? null : (Object) "
-                + PrimitiveSource.box(p, PrimitiveSource.read(p, i));
-        break;
-      case STRING:
-        value = "row.getString(" + i + ")";
-        break;
-      case STRUCT:
-        value = "row.isNullAt(" + i + ") ? null : " + f.nested + ".read(row.getStruct(" + i + "))";
-        break;
-      case LIST_STRUCT:
-      case LIST_STRING:
-        value = f.listReader + "(row.getArray(" + i + "))";
-        break;
-      default:
-        value = f.codec + ".toJava(row.readValue(" + i + ", " + f.codec + "))";
-    }
-    if (plan.isRecord()) {
-      w.line("args[" + argumentOfField[i] + "] = " + value + ";");
-    } else {
-      w.line(FH + ".putObject(" + f.setter + ", o, " + value + ");");
-    }
   }
 }

@@ -1,6 +1,7 @@
 package org.furylike.format;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import org.furylike.exception.FuryException;
 import org.furylike.memory.MemoryBuffer;
 
@@ -22,8 +23,21 @@ public final class RowEncoder<T> {
   private final RowSchema schema;
   private final StructCodec codec;
   private final CodecMode mode;
-  private final ThreadLocal<RowMemory> scratch =
-      ThreadLocal.withInitial(() -> RowMemory.growable(256));
+  private final ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(Scratch::new);
+
+  /** A thread's encode state: its scratch buffer and the size it expects the next form to have. */
+  private static final class Scratch {
+    RowMemory memory = RowMemory.growable(256);
+
+    /**
+     * The size of the last encoded form when the encode before it had that same size, else minus
+     * the last size. A positive hint lets {@link #encode(Object)} write straight into an array of
+     * exactly that size, saving the copy out of the scratch buffer; a miss costs one extra
+     * allocation and switches back to the scratch buffer until sizes repeat. Kept per thread, so
+     * threads encoding different objects neither mislead each other nor share a written field.
+     */
+    int sizeHint;
+  }
 
   RowEncoder(Class<T> type, CodecMode mode) {
     this.type = type;
@@ -104,13 +118,31 @@ public final class RowEncoder<T> {
    *     schema cannot take
    */
   public byte[] encode(T value) {
-    RowMemory m = scratch.get();
-    int end = write(value, m, 0);
-    byte[] out = java.util.Arrays.copyOf(m.heap(), end);
-    if (m.heap().length > RETAINED_SCRATCH) {
-      scratch.remove();
+    Scratch s = scratch.get();
+    int hint = s.sizeHint;
+    if (hint > 0) {
+      return encodeSized(value, s, hint);
     }
+    RowMemory m = s.memory;
+    int end = write(value, m, 0);
+    byte[] out = Arrays.copyOf(m.heap(), end);
+    if (m.heap().length > RETAINED_SCRATCH) {
+      s.memory = RowMemory.growable(256);
+    }
+    s.sizeHint = end == -hint ? end : -end;
     return out;
+  }
+
+  /** Encodes into a new array of {@code size} bytes, returned as is if the form fills it. */
+  private byte[] encodeSized(T value, Scratch s, int size) {
+    RowMemory m = RowMemory.growable(new byte[size]);
+    int end = write(value, m, 0);
+    byte[] out = m.heap();
+    if (out.length == end) {
+      return out;
+    }
+    s.sizeHint = -end;
+    return Arrays.copyOf(out, end);
   }
 
   /**

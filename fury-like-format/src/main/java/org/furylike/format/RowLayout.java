@@ -2,7 +2,6 @@ package org.furylike.format;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -119,8 +118,12 @@ public final class RowLayout {
   public static int endVar(RowMemory m, int container, int slot, int start, int end) {
     m.putLong(slot, ((long) (start - container) << 32) | (end - start));
     int padded = start + align8(end - start);
-    m.ensure(padded);
-    m.zero(end, padded);
+    if (padded != end) {
+      // clear the padding bytes in the value's last word: [start, padded) holds at least 8 bytes
+      m.ensure(padded);
+      int word = padded - 8;
+      m.putLong(word, m.getLong(word) & (-1L >>> ((padded - end) << 3)));
+    }
     return padded;
   }
 
@@ -133,20 +136,7 @@ public final class RowLayout {
    * @return the index after the bytes
    */
   public static int writeString(RowMemory m, int at, String s) {
-    int n = s.length();
-    m.ensure(at + n);
-    byte[] heap = m.heap();
-    if (heap != null) {
-      for (int i = 0; i < n; i++) {
-        char c = s.charAt(i);
-        if (c >= 0x80) {
-          return writeBytes(m, at, s.getBytes(StandardCharsets.UTF_8));
-        }
-        heap[at + i] = (byte) c;
-      }
-      return at + n;
-    }
-    return writeBytes(m, at, s.getBytes(StandardCharsets.UTF_8));
+    return RowStrings.write(m, at, s);
   }
 
   /**

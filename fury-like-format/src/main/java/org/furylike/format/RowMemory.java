@@ -23,6 +23,9 @@ public final class RowMemory {
   private static final VarHandle LONG =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
+  /** Ranges up to this many bytes (whole words) are zeroed word by word, not by a fill call. */
+  private static final int SMALL_ZERO = 256;
+
   private byte[] heap;
   private final ByteBuffer direct;
   private final MemoryBuffer owner;
@@ -46,6 +49,16 @@ public final class RowMemory {
    */
   public static RowMemory growable(int capacity) {
     return new RowMemory(new byte[Math.max(64, capacity)], null, null, true, Integer.MAX_VALUE);
+  }
+
+  /**
+   * A growable heap target that starts out writing into {@code bytes}.
+   *
+   * @param bytes the array written first; replaced by a larger copy when a write needs more
+   * @return the memory
+   */
+  static RowMemory growable(byte[] bytes) {
+    return new RowMemory(bytes, null, null, true, Integer.MAX_VALUE);
   }
 
   /**
@@ -112,7 +125,7 @@ public final class RowMemory {
     if (end <= (heap != null ? Math.min(limit, heap.length) : limit)) {
       return;
     }
-    if (end < 0 || !growable) {
+    if (end < 0 || end > Integer.MAX_VALUE - 16 || !growable) {
       throw new RowFormatException(
           "row does not fit the target buffer: needs index "
               + end
@@ -127,6 +140,16 @@ public final class RowMemory {
           Arrays.copyOf(
               heap, (int) Math.min(Integer.MAX_VALUE - 16, Math.max((long) end, heap.length * 2L)));
     }
+  }
+
+  /**
+   * Whether indices up to {@code end} (exclusive) are writable now, without growing.
+   *
+   * @param end the first index past the range
+   * @return true if the range fits the current array or buffer
+   */
+  public boolean fits(long end) {
+    return end <= (heap != null ? Math.min(limit, heap.length) : limit);
   }
 
   /**
@@ -208,7 +231,11 @@ public final class RowMemory {
    * @param to the first index past the range
    */
   public void zero(int from, int to) {
-    if (heap != null) {
+    if (heap != null && to - from <= SMALL_ZERO && ((to - from) & 7) == 0) {
+      for (int i = from; i < to; i += 8) {
+        LONG.set(heap, i, 0L);
+      }
+    } else if (heap != null) {
       Arrays.fill(heap, from, to, (byte) 0);
     } else {
       for (int i = from; i < to; i++) {
@@ -271,5 +298,258 @@ public final class RowMemory {
     byte[] out = new byte[len];
     direct.get(i, out, 0, len);
     return out;
+  }
+
+  // ------------------------------------------------------------------ primitive arrays
+  // Heap memory copies through a MemoryBuffer over the same array (one raw copy where core's
+  // memory layer allows it); direct memory element by element. Callers ensure capacity (writes)
+  // or check the range against the enclosing array (reads).
+
+  private MemoryBuffer writerAt(int i) {
+    MemoryBuffer b = MemoryBuffer.wrap(heap);
+    b.writerIndex(i);
+    return b;
+  }
+
+  private MemoryBuffer readerAt(int i, int bytes) {
+    return MemoryBuffer.wrap(heap, i, bytes);
+  }
+
+  /**
+   * Stores the elements of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
+  public void putInts(int i, int[] a) {
+    if (heap != null) {
+      writerAt(i).writeIntArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putInt(i + 4 * j, a[j]);
+      }
+    }
+  }
+
+  /**
+   * Stores the elements of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
+  public void putLongs(int i, long[] a) {
+    if (heap != null) {
+      writerAt(i).writeLongArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putLong(i + 8 * j, a[j]);
+      }
+    }
+  }
+
+  /**
+   * Stores the raw IEEE bits of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
+  public void putDoubles(int i, double[] a) {
+    if (heap != null) {
+      writerAt(i).writeDoubleArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putLong(i + 8 * j, Double.doubleToRawLongBits(a[j]));
+      }
+    }
+  }
+
+  /**
+   * Stores the raw IEEE bits of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
+  public void putFloats(int i, float[] a) {
+    if (heap != null) {
+      writerAt(i).writeFloatArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putInt(i + 4 * j, Float.floatToRawIntBits(a[j]));
+      }
+    }
+  }
+
+  /**
+   * Stores the elements of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
+  public void putShorts(int i, short[] a) {
+    if (heap != null) {
+      writerAt(i).writeShortArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putShort(i + 2 * j, a[j]);
+      }
+    }
+  }
+
+  /**
+   * Stores the elements of {@code a} little-endian at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
+  public void putChars(int i, char[] a) {
+    if (heap != null) {
+      writerAt(i).writeCharArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.putShort(i + 2 * j, (short) a[j]);
+      }
+    }
+  }
+
+  /**
+   * Stores the elements of {@code a} as bytes 1 and 0 at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param a the elements
+   */
+  public void putBooleans(int i, boolean[] a) {
+    if (heap != null) {
+      writerAt(i).writeBooleanArray(a);
+    } else {
+      for (int j = 0; j < a.length; j++) {
+        direct.put(i + j, (byte) (a[j] ? 1 : 0));
+      }
+    }
+  }
+
+  /**
+   * The {@code n} little-endian ints at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
+  public int[] getInts(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 4 * n).readIntArray(n);
+    }
+    int[] out = new int[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = direct.getInt(i + 4 * j);
+    }
+    return out;
+  }
+
+  /**
+   * The {@code n} little-endian longs at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
+  public long[] getLongs(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 8 * n).readLongArray(n);
+    }
+    long[] out = new long[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = direct.getLong(i + 8 * j);
+    }
+    return out;
+  }
+
+  /**
+   * The {@code n} doubles (raw IEEE bits, little-endian) at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
+  public double[] getDoubles(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 8 * n).readDoubleArray(n);
+    }
+    double[] out = new double[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = Double.longBitsToDouble(direct.getLong(i + 8 * j));
+    }
+    return out;
+  }
+
+  /**
+   * The {@code n} floats (raw IEEE bits, little-endian) at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
+  public float[] getFloats(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 4 * n).readFloatArray(n);
+    }
+    float[] out = new float[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = Float.intBitsToFloat(direct.getInt(i + 4 * j));
+    }
+    return out;
+  }
+
+  /**
+   * The {@code n} little-endian shorts at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
+  public short[] getShorts(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 2 * n).readShortArray(n);
+    }
+    short[] out = new short[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = direct.getShort(i + 2 * j);
+    }
+    return out;
+  }
+
+  /**
+   * The {@code n} little-endian UTF-16 code units at index {@code i}.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
+  public char[] getChars(int i, int n) {
+    if (heap != null) {
+      return readerAt(i, 2 * n).readCharArray(n);
+    }
+    char[] out = new char[n];
+    for (int j = 0; j < n; j++) {
+      out[j] = (char) direct.getShort(i + 2 * j);
+    }
+    return out;
+  }
+
+  /**
+   * The {@code n} booleans at index {@code i}, or null if a byte is neither 0 nor 1.
+   *
+   * @param i the index of the first element
+   * @param n the element count
+   * @return a new array of the elements
+   */
+  public boolean[] getBooleans(int i, int n) {
+    boolean[] out = new boolean[n];
+    int bad = 0;
+    for (int j = 0; j < n; j++) {
+      byte b = heap != null ? heap[i + j] : direct.get(i + j);
+      bad |= b;
+      out[j] = b != 0;
+    }
+    return (bad & ~1) == 0 ? out : null;
   }
 }

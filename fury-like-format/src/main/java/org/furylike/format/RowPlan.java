@@ -23,6 +23,8 @@ final class RowPlan {
     PRIMITIVE,
     /** A boxed primitive in its slot, null through the bitmap. */
     BOXED,
+    /** A Java primitive array (not byte[]), copied in bulk by {@link RowArrays}. */
+    PRIMITIVE_ARRAY,
     /** A String in the variable-length region. */
     STRING,
     /** A nested struct, through its class's own generated codec. */
@@ -118,6 +120,10 @@ final class RowPlan {
     }
     if (t.isFixed() && t.kind() != RowKind.DATE) {
       return Strategy.BOXED;
+    }
+    Class<?> c = t.javaClass();
+    if (t.kind() == RowKind.ARRAY && c.isArray() && c.getComponentType().isPrimitive()) {
+      return Strategy.PRIMITIVE_ARRAY;
     }
     if (t.kind() == RowKind.STRING) {
       return Strategy.STRING;

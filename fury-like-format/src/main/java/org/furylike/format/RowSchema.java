@@ -46,15 +46,20 @@ public final class RowSchema {
   /** Kind of each slot, for the getters' checks. */
   final RowKind[] kinds;
 
+  /** Element kind of each array slot (null for other slots), for direct primitive array reads. */
+  final RowKind[] elementKinds;
+
   RowSchema(Class<?> javaClass, List<String> names, List<RowType> types) {
     this.javaClass = javaClass;
     this.fields = new RowField[names.size()];
     this.kinds = new RowKind[names.size()];
+    this.elementKinds = new RowKind[names.size()];
     this.byName = new HashMap<>();
     StringBuilder sb = new StringBuilder("struct{");
     for (int i = 0; i < fields.length; i++) {
       fields[i] = new RowField(this, i, names.get(i), types.get(i));
       kinds[i] = types.get(i).kind();
+      elementKinds[i] = kinds[i] == RowKind.ARRAY ? types.get(i).element().kind() : null;
       byName.put(names.get(i), fields[i]);
       sb.append(i == 0 ? "" : ",").append(names.get(i)).append(':').append(types.get(i).layout());
     }

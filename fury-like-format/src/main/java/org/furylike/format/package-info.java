@@ -9,8 +9,8 @@
  * org.furylike.format.GenericRows} reads and writes rows as plain values.
  *
  * <p>Internal, not API, though public because the classes generated per user class call them:
- * {@code RowLayout}, {@code RowMemory}, {@code ValueCodec}, {@code StructCodec} and {@code
- * RowConstants}, and the {@code readValue} method of {@code BinaryRow}. They may change in any
- * release.
+ * {@code RowLayout}, {@code RowMemory}, {@code RowArrays}, {@code ValueCodec}, {@code StructCodec}
+ * and {@code RowConstants}, and the {@code readValue}, {@code nullWord} and {@code slot} methods of
+ * {@code BinaryRow}. They may change in any release.
  */
 package org.furylike.format;

@@ -130,6 +130,57 @@ class MalformedRowTest {
   }
 
   @Test
+  void primitiveArrayLargerThanItsSlotSizeNamesTheField() {
+    AllTypes t = new AllTypes();
+    t.longs = new long[] {1, 2, 3};
+    for (RowEncoder<AllTypes> enc : Arrays.asList(GEN, INTERP)) {
+      for (int size : new int[] {0, 7, 8 + 8 + 16}) {
+        byte[] b = enc.encode(t);
+        BinaryRow row = BinaryRow.wrap(b, 0, b.length);
+        int slot = 8 + row.schema().bitmapBytes() + 8 * row.schema().field("longs").index();
+        long v = RowMemory.of(b, b.length).getLong(slot);
+        RowMemory.of(b, b.length).putLong(slot, (v & 0xFFFFFFFF00000000L) | size);
+        RowFormatException e = assertThrows(RowFormatException.class, () -> enc.decode(b));
+        // generated code names the field; the interpreter's in-place array names its layout
+        String where = enc == GEN ? "AllTypes.longs" : "array<int64>";
+        assertTrue(
+            e.getMessage().contains(where), enc.mode() + " size " + size + ": " + e.getMessage());
+      }
+    }
+  }
+
+  /** The absolute index of array field {@code name}'s first null-bitmap word in {@code b}. */
+  private static int bitmapOf(byte[] b, String name) {
+    BinaryRow row = BinaryRow.wrap(b, 0, b.length);
+    int slot = 8 + row.schema().bitmapBytes() + 8 * row.schema().field(name).index();
+    long v = RowMemory.of(b, b.length).getLong(slot);
+    return 8 + (int) (v >>> 32) + 8;
+  }
+
+  @Test
+  void nullElementOfAPrimitiveArrayNamesTheField() {
+    AllTypes t = new AllTypes();
+    t.longs = new long[70];
+    t.bools = new boolean[] {true, false};
+    for (RowEncoder<AllTypes> enc : Arrays.asList(GEN, INTERP)) {
+      byte[] b = enc.encode(t);
+      // element 66 of longs: the second bitmap word, bit 2
+      RowMemory.of(b, b.length).putLong(bitmapOf(b, "longs") + 8, 1L << 2);
+      RowFormatException e = assertThrows(RowFormatException.class, () -> enc.decode(b));
+      assertTrue(
+          e.getMessage().contains("AllTypes.longs") && e.getMessage().contains("element 66 "),
+          enc.mode() + ": " + e.getMessage());
+      byte[] c = enc.encode(t);
+      int firstBool = bitmapOf(c, "bools") + 8;
+      c[firstBool + 1] = 2;
+      e = assertThrows(RowFormatException.class, () -> enc.decode(c));
+      assertTrue(
+          e.getMessage().contains("AllTypes.bools") && e.getMessage().contains("neither 0 nor 1"),
+          enc.mode() + ": " + e.getMessage());
+    }
+  }
+
+  @Test
   void wrongFingerprintAndShortInputAreClearErrors() {
     byte[] b = GEN.encode(Samples.full());
     b[0] ^= 1;

@@ -41,22 +41,38 @@ final class ForyCodec extends Codec {
     return new ForyCodec(fory, fory, -1);
   }
 
+  /**
+   * Schema-consistent classes, registration not required and no class registered (classes travel by
+   * name), one {@code Fory} for both directions.
+   */
+  static ForyCodec unregistered(DataKind kind) {
+    Fory fory =
+        base(kind)
+            .requireClassRegistration(false)
+            .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT)
+            .build();
+    return new ForyCodec(fory, fory, -1);
+  }
+
   /** Compatible mode, every message carrying its class definitions; separate writer and reader. */
   static ForyCodec compatible(DataKind kind) {
     Fory writer = newFory(kind, true);
     return new ForyCodec(writer, newFory(kind, true), writer.serialize(kind.create()).length);
   }
 
+  /** The settings every Fory peer shares: Java mode, fury-like's number encodings, sync codegen. */
+  private static ForyBuilder base(DataKind kind) {
+    return Fory.builder()
+        .withLanguage(Language.JAVA)
+        .withRefTracking(kind.refTracking())
+        .withCodegen(true)
+        .withAsyncCompilation(false)
+        .withIntCompressed(true)
+        .withLongCompressed(Int64Encoding.TAGGED);
+  }
+
   private static Fory newFory(DataKind kind, boolean compatible) {
-    ForyBuilder builder =
-        Fory.builder()
-            .withLanguage(Language.JAVA)
-            .requireClassRegistration(true)
-            .withRefTracking(kind.refTracking())
-            .withCodegen(true)
-            .withAsyncCompilation(false)
-            .withIntCompressed(true)
-            .withLongCompressed(Int64Encoding.TAGGED);
+    ForyBuilder builder = base(kind).requireClassRegistration(true);
     if (compatible) {
       builder
           .withCompatibleMode(CompatibleMode.COMPATIBLE)

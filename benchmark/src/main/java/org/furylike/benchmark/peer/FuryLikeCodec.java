@@ -30,6 +30,22 @@ class FuryLikeCodec extends Codec {
     this(newFury(CompatibleMode.SCHEMA_CONSISTENT, true, kind, options));
   }
 
+  /**
+   * Schema-consistent mode with generated code, registration not required and no class registered:
+   * classes travel by name (once per message) and the reader resolves them by name.
+   */
+  static FuryLikeCodec unregistered(DataKind kind) {
+    Fury fury =
+        Fury.builder()
+            .requireClassRegistration(false)
+            .withRefTracking(kind.refTracking())
+            .withNumberCompressed(true)
+            .withCodegen(true)
+            .withAsyncCompilation(false)
+            .build();
+    return new FuryLikeCodec(fury);
+  }
+
   private FuryLikeCodec(Fury fury) {
     this(fury, fury);
   }

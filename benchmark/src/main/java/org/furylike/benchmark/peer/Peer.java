@@ -25,6 +25,11 @@ public enum Peer {
   /** As {@link #FURY_LIKE} with {@code withChecksum(true)}: a CRC32C per message. */
   FURY_LIKE_CHECKSUM(
       "fury-like-checksum", kind -> new FuryLikeCodec(kind, b -> b.withChecksum(true))),
+  /**
+   * As {@link #FURY_LIKE} with registration not required and no class registered: classes travel by
+   * name, as for users who do not register.
+   */
+  FURY_LIKE_UNREGISTERED("fury-like-unregistered", FuryLikeCodec::unregistered),
   /** As {@link #FURY_LIKE} with code generation off: the interpreted serializers. */
   FURY_LIKE_INTERPRETER(
       "fury-like-interpreter",
@@ -49,6 +54,8 @@ public enum Peer {
   FLATBUFFERS_MSG("flatbuffers-msg", kind -> new FlatbuffersCodec(kind, true)),
   /** Apache Fory 1.6.0, Java mode, registration on, schema-consistent, settings as fury-like's. */
   FORY("fory", ForyCodec::schemaConsistent),
+  /** Apache Fory 1.6.0 as {@link #FORY} with registration not required and no class registered. */
+  FORY_UNREGISTERED("fory-unregistered", ForyCodec::unregistered),
   /**
    * Apache Fory 1.6.0 as {@link #FORY} in compatible mode with every message standing alone (scoped
    * meta share: each message carries its class definitions); separate writer and reader.

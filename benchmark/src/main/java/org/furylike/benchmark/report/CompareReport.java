@@ -22,6 +22,7 @@ public final class CompareReport {
     {Peer.FURY_LIKE, Peer.FORY},
     {Peer.FURY_LIKE_COMPATIBLE_MSG, Peer.FORY_COMPATIBLE},
     {Peer.FURY_LIKE_COMPATIBLE, Peer.FURY_LIKE},
+    {Peer.FURY_LIKE_UNREGISTERED, Peer.FORY_UNREGISTERED},
   };
 
   private final JmhResults results;

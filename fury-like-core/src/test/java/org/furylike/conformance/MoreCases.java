@@ -169,6 +169,28 @@ final class MoreCases {
     out.add(
         Case.of(
                 f,
+                "PriorityBlockingQueue subclass with a constructor comparator",
+                () -> {
+                  MoreTypes.Tasks q = new MoreTypes.Tasks(Comparator.reverseOrder());
+                  q.add("a");
+                  q.add("c");
+                  q.add("b");
+                  return q;
+                })
+            .checkedBy(
+                Checks.likeJdk(
+                    q -> {
+                      MoreTypes.Tasks t = (MoreTypes.Tasks) q;
+                      t.add("bb");
+                      List<Object> polled = new ArrayList<>();
+                      while (!t.isEmpty()) {
+                        polled.add(t.poll());
+                      }
+                      return polled;
+                    })));
+    out.add(
+        Case.of(
+                f,
                 "Properties subclass with defaults",
                 () -> {
                   java.util.Properties defaults = new java.util.Properties();

@@ -134,6 +134,17 @@ final class MoreTypes {
     }
   }
 
+  /** A blocking priority queue subclass whose comparator comes from a constructor argument. */
+  static final class Tasks extends java.util.concurrent.PriorityBlockingQueue<String> {
+    private static final long serialVersionUID = 1L;
+
+    Tasks() {}
+
+    Tasks(Comparator<String> order) {
+      super(4, order);
+    }
+  }
+
   /** A Properties subclass with defaults given to the constructor. */
   static final class Settings extends java.util.Properties {
     private static final long serialVersionUID = 1L;

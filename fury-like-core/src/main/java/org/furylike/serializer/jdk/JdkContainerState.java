@@ -14,6 +14,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.concurrent.PriorityBlockingQueue;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
@@ -22,11 +23,12 @@ import org.furylike.exception.FuryException;
 /**
  * The state a JDK collection or map class gets from its constructor and that its elements do not
  * carry: the comparator of {@code TreeMap}, {@code ConcurrentSkipListMap}, {@code PriorityQueue},
- * {@code TreeSet} and {@code ConcurrentSkipListSet}, the access order of {@code LinkedHashMap}, the
- * defaults of {@code Properties}. A user subclass may set it through a constructor argument, so the
- * no-arg constructor the reader runs does not restore it; the JDK writes it as a serializable field
- * of the JDK class (TreeSet: in its {@code writeObject}), and so does this, read and set through
- * {@link JdkLayerFields}, for {@code TreeSet} through its own {@code readObject} (no {@code
+ * {@code TreeSet}, {@code ConcurrentSkipListSet} and {@code PriorityBlockingQueue}, the access
+ * order of {@code LinkedHashMap}, the defaults of {@code Properties}. A user subclass may set it
+ * through a constructor argument, so the no-arg constructor the reader runs does not restore it;
+ * the JDK writes it as a serializable field of the JDK class (TreeSet and PriorityBlockingQueue: in
+ * their {@code writeObject}), and so does this, read and set through {@link JdkLayerFields}, for
+ * {@code TreeSet} and {@code PriorityBlockingQueue} through their own {@code readObject} (no {@code
  * --add-opens}).
  */
 final class JdkContainerState {
@@ -37,6 +39,7 @@ final class JdkContainerState {
     LinkedHashMap.class,
     TreeSet.class,
     ConcurrentSkipListSet.class,
+    PriorityBlockingQueue.class,
     Properties.class
   };
 
@@ -52,17 +55,18 @@ final class JdkContainerState {
   private final Class<?> valueType;
 
   /**
-   * {@code TreeSet}'s own {@code readObject}: its comparator sits in a transient map, which only
-   * that method replaces (fed by {@link ComparatorFeed}).
+   * The JDK class's own {@code readObject}, for {@code TreeSet} and {@code PriorityBlockingQueue}:
+   * their comparator sits in a transient field, which only that method sets (fed by {@link
+   * ComparatorFeed}).
    */
-  private final MethodHandle treeSetRead;
+  private final MethodHandle jdkRead;
 
-  private JdkContainerState(JdkLayerFields fields, String name, MethodHandle treeSetRead) {
+  private JdkContainerState(JdkLayerFields fields, String name, MethodHandle jdkRead) {
     this.fields = fields;
     this.name = name;
     this.flag = fields != null && fields.types()[fields.indexOf(name)] == boolean.class;
     this.valueType = "defaults".equals(name) ? Properties.class : Comparator.class;
-    this.treeSetRead = treeSetRead;
+    this.jdkRead = jdkRead;
   }
 
   /** The state of {@code type}'s JDK ancestor, or null when it has none of the above. */
@@ -77,6 +81,14 @@ final class JdkContainerState {
         throw unreachable(holder, "comparator", type);
       }
       return new JdkContainerState(null, "comparator", read);
+    }
+    if (holder == PriorityBlockingQueue.class) {
+      JdkLayerFields f = JdkLayerFields.of(holder);
+      MethodHandle read = SerialInstantiator.readObject(holder);
+      if (f == null || f.indexOf("q") < 0 || read == null) {
+        throw unreachable(holder, "comparator", type);
+      }
+      return new JdkContainerState(f, "q", read);
     }
     JdkLayerFields f = JdkLayerFields.of(holder);
     String field =
@@ -153,12 +165,18 @@ final class JdkContainerState {
       fields.set(obj, Collections.singletonMap(name, map));
       return;
     }
-    if (fields != null) {
+    if (blockingQueue()) {
+      // readObject builds the queue from the serial-form field q: an empty queue with the
+      // comparator
+      @SuppressWarnings("unchecked")
+      Comparator<Object> c = (Comparator<Object>) v;
+      fields.set(obj, Collections.singletonMap(name, new PriorityQueue<Object>(1, c)));
+    } else if (fields != null) {
       fields.set(obj, Collections.singletonMap(name, v));
       return;
     }
     try {
-      treeSetRead.invoke(obj, new ComparatorFeed(v));
+      jdkRead.invoke(obj, new ComparatorFeed(v));
     } catch (RuntimeException | Error e) {
       throw e;
     } catch (Throwable e) {
@@ -170,7 +188,14 @@ final class JdkContainerState {
     return "m".equals(name);
   }
 
+  private boolean blockingQueue() {
+    return "q".equals(name);
+  }
+
   private Object current(Object obj) {
+    if (blockingQueue()) {
+      return ((PriorityBlockingQueue<?>) obj).comparator();
+    }
     if (fields == null || sortedSet()) {
       return ((SortedSet<?>) obj).comparator();
     }

@@ -191,6 +191,27 @@ final class MoreCases {
     out.add(
         Case.of(
                 f,
+                "LinkedBlockingQueue subclass with a constructor capacity",
+                () -> {
+                  MoreTypes.Inbox q = new MoreTypes.Inbox(2);
+                  q.add("m");
+                  return q;
+                })
+            .checkedBy(
+                Checks.likeJdk(
+                    q -> List.of(q.toString(), ((MoreTypes.Inbox) q).remainingCapacity()))));
+    out.add(
+        Case.of(f, "double-brace bounded queue", () -> MoreTypes.braceBoundedQueue())
+            .checkedBy(
+                Checks.likeJdk(
+                    q ->
+                        List.of(
+                            q.getClass(),
+                            q.toString(),
+                            ((java.util.concurrent.BlockingQueue<?>) q).remainingCapacity()))));
+    out.add(
+        Case.of(
+                f,
                 "Properties subclass with defaults",
                 () -> {
                   java.util.Properties defaults = new java.util.Properties();

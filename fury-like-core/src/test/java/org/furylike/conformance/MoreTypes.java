@@ -192,9 +192,35 @@ final class MoreTypes {
     };
   }
 
+  /** A "double brace" bounded queue: its capacity comes from the JDK constructor it calls. */
+  static java.util.concurrent.LinkedBlockingQueue<String> braceBoundedQueue() {
+    return new java.util.concurrent.LinkedBlockingQueue<>(3) {
+      private static final long serialVersionUID = 1L;
+
+      {
+        add("q");
+      }
+    };
+  }
+
   /** The anonymous classes above, which registration-required instances must register. */
   static List<Class<?>> anonymousClasses() {
-    return List.of(braceMap().getClass(), braceList().getClass(), braceSortedSet().getClass());
+    return List.of(
+        braceMap().getClass(),
+        braceList().getClass(),
+        braceSortedSet().getClass(),
+        braceBoundedQueue().getClass());
+  }
+
+  /** A bounded queue subclass whose capacity comes from a constructor argument. */
+  static final class Inbox extends java.util.concurrent.LinkedBlockingQueue<String> {
+    private static final long serialVersionUID = 1L;
+
+    Inbox() {}
+
+    Inbox(int capacity) {
+      super(capacity);
+    }
   }
 
   /** A list subclass that travels as a plain ArrayList (writeReplace), as the JDK would. */

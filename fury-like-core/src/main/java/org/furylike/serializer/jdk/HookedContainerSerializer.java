@@ -65,7 +65,12 @@ public final class HookedContainerSerializer<T> extends ReplaceResolveSerializer
           java.util.concurrent.ConcurrentSkipListSet.class,
           java.util.concurrent.CopyOnWriteArrayList.class,
           java.util.concurrent.ConcurrentLinkedQueue.class,
-          java.util.concurrent.ConcurrentLinkedDeque.class);
+          java.util.concurrent.ConcurrentLinkedDeque.class,
+          java.util.concurrent.CopyOnWriteArraySet.class,
+          java.util.concurrent.LinkedTransferQueue.class,
+          java.util.concurrent.PriorityBlockingQueue.class,
+          java.util.concurrent.LinkedBlockingQueue.class,
+          java.util.concurrent.LinkedBlockingDeque.class);
 
   private final Supplier<Object> instantiator;
   private final JdkContainerState state;

@@ -14,6 +14,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.concurrent.LinkedBlockingDeque;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.PriorityBlockingQueue;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
@@ -24,11 +26,12 @@ import org.furylike.exception.FuryException;
  * The state a JDK collection or map class gets from its constructor and that its elements do not
  * carry: the comparator of {@code TreeMap}, {@code ConcurrentSkipListMap}, {@code PriorityQueue},
  * {@code TreeSet}, {@code ConcurrentSkipListSet} and {@code PriorityBlockingQueue}, the access
- * order of {@code LinkedHashMap}, the defaults of {@code Properties}. A user subclass may set it
- * through a constructor argument, so the no-arg constructor the reader runs does not restore it;
- * the JDK writes it as a serializable field of the JDK class (TreeSet and PriorityBlockingQueue: in
- * their {@code writeObject}), and so does this, read and set through {@link JdkLayerFields}, for
- * {@code TreeSet} and {@code PriorityBlockingQueue} through their own {@code readObject} (no {@code
+ * order of {@code LinkedHashMap}, the capacity of {@code LinkedBlockingQueue} and {@code
+ * LinkedBlockingDeque}, the defaults of {@code Properties}. A user subclass may set it through a
+ * constructor argument, so the no-arg constructor the reader runs does not restore it; the JDK
+ * writes it as a serializable field of the JDK class (TreeSet and PriorityBlockingQueue: in their
+ * {@code writeObject}), and so does this, read and set through {@link JdkLayerFields}, for {@code
+ * TreeSet} and {@code PriorityBlockingQueue} through their own {@code readObject} (no {@code
  * --add-opens}).
  */
 final class JdkContainerState {
@@ -40,6 +43,8 @@ final class JdkContainerState {
     TreeSet.class,
     ConcurrentSkipListSet.class,
     PriorityBlockingQueue.class,
+    LinkedBlockingQueue.class,
+    LinkedBlockingDeque.class,
     Properties.class
   };
 
@@ -49,7 +54,8 @@ final class JdkContainerState {
   /** The field set; for sorted sets, the field holding the map that holds the comparator. */
   private final String name;
 
-  private final boolean flag;
+  /** {@code boolean} (access order) or {@code int} (capacity) when the state is primitive. */
+  private final Class<?> primitive;
 
   /** What a written value must be: a comparator, or the defaults of a {@code Properties}. */
   private final Class<?> valueType;
@@ -64,7 +70,8 @@ final class JdkContainerState {
   private JdkContainerState(JdkLayerFields fields, String name, MethodHandle jdkRead) {
     this.fields = fields;
     this.name = name;
-    this.flag = fields != null && fields.types()[fields.indexOf(name)] == boolean.class;
+    Class<?> t = fields == null ? Object.class : fields.types()[fields.indexOf(name)];
+    this.primitive = t.isPrimitive() ? t : null;
     this.valueType = "defaults".equals(name) ? Properties.class : Comparator.class;
     this.jdkRead = jdkRead;
   }
@@ -94,9 +101,11 @@ final class JdkContainerState {
     String field =
         holder == LinkedHashMap.class
             ? "accessOrder"
-            : holder == ConcurrentSkipListSet.class
-                ? "m"
-                : holder == Properties.class ? "defaults" : "comparator";
+            : holder == LinkedBlockingQueue.class || holder == LinkedBlockingDeque.class
+                ? "capacity"
+                : holder == ConcurrentSkipListSet.class
+                    ? "m"
+                    : holder == Properties.class ? "defaults" : "comparator";
     if (f == null || f.indexOf(field) < 0) {
       throw unreachable(holder, field, type);
     }
@@ -128,11 +137,16 @@ final class JdkContainerState {
     return null;
   }
 
-  /** Writes the state of {@code obj}: a boolean, or a comparator (defaults) slot. */
+  /**
+   * Writes the state of {@code obj}: a boolean, a {@code varint32} capacity, or a comparator
+   * (defaults) slot.
+   */
   void write(WriteContext ctx, Object obj) {
     Object v = current(obj);
-    if (flag) {
+    if (primitive == boolean.class) {
       ctx.buffer().writeBoolean((Boolean) v);
+    } else if (primitive == int.class) {
+      ctx.buffer().writeVarInt32((Integer) v);
     } else {
       ctx.writeRef(v);
     }
@@ -141,8 +155,15 @@ final class JdkContainerState {
   /** Reads the state written by {@link #write} and sets it on {@code obj}, created empty. */
   void read(ReadContext ctx, Object obj) {
     int at = ctx.buffer().readerIndex();
-    Object v = flag ? (Object) ctx.buffer().readBoolean() : ctx.readRef();
-    if (!flag && v != null && !valueType.isInstance(v)) {
+    Object v =
+        primitive == boolean.class
+            ? (Object) ctx.buffer().readBoolean()
+            : primitive == int.class ? (Object) ctx.buffer().readVarInt32() : ctx.readRef();
+    if (primitive == int.class && (Integer) v <= 0) {
+      throw new DeserializationException(
+          "capacity " + v + " of " + obj.getClass().getName() + " at offset " + at + " is invalid");
+    }
+    if (primitive == null && v != null && !valueType.isInstance(v)) {
       throw new DeserializationException(
           "the JDK state of "
               + obj.getClass().getName()
@@ -154,7 +175,7 @@ final class JdkContainerState {
               + valueType.getName());
     }
     Object now = current(obj);
-    if (flag ? Objects.equals(now, v) : now == v) {
+    if (primitive != null ? Objects.equals(now, v) : now == v) {
       return;
     }
     if (sortedSet()) {

@@ -39,6 +39,21 @@ public final class ClassResolver {
   final Map<Class<?>, Serializer<?>> customSerializers = new IdentityHashMap<>();
   final Map<String, ClassInfo> registeredByName = new HashMap<>();
 
+  /**
+   * Unregistered classes this reader has already loaded by the name a stream gave, with their
+   * checks passed: later messages naming them skip the deny list, {@code Class.forName} and the
+   * class checks. Bounded by {@link #MAX_LOADED_NAMES}; past it names are resolved each time.
+   */
+  private final Map<String, ClassInfo> loadedByName = new HashMap<>();
+
+  /** Most unregistered class names one instance remembers having loaded. */
+  static final int MAX_LOADED_NAMES = 4096;
+
+  /** How many unregistered class names this resolver remembers having loaded (for tests). */
+  int loadedNameCount() {
+    return loadedByName.size();
+  }
+
   /** Whether class info carries schemas (compatible mode or the class-version check). */
   private final boolean compatible;
 
@@ -223,6 +238,7 @@ public final class ClassResolver {
   private void clearLastCache() {
     lastClass = null;
     lastInfo = null;
+    loadedByName.clear();
     epoch++;
   }
 
@@ -577,11 +593,15 @@ public final class ClassResolver {
   }
 
   private ClassInfo resolveName(String name, int offset) {
-    ClassChecker.checkName(name);
     ClassInfo registered = registeredByName.get(name);
     if (registered != null) {
       return registered;
     }
+    ClassInfo loaded = loadedByName.get(name);
+    if (loaded != null) {
+      return loaded;
+    }
+    ClassChecker.checkName(name);
     if (config.isRequireClassRegistration()) {
       throw new ClassNotRegisteredException(
           "class name "
@@ -599,6 +619,9 @@ public final class ClassResolver {
               + " at offset "
               + offset
               + " names an array; arrays use the array tag");
+    }
+    if (loadedByName.size() < MAX_LOADED_NAMES) {
+      loadedByName.put(name, info);
     }
     return info;
   }

@@ -75,7 +75,18 @@ class DeepGraphTest {
                   reader.register(Node.class);
                   Node back = (Node) reader.deserialize(writer.serialize(chain(2000)));
                   assertEquals(2000, length(back), p.toString());
+                  assertEquals(2000, length(writer.copy(chain(2000))), "copy at " + p);
                 }));
+  }
+
+  @Test
+  void copyContinuesPastOneStack() throws InterruptedException {
+    onSmallStack(
+        () -> {
+          Fury fury = Fury.builder().withCodegen(false).withMaxDepth(100_000).build();
+          fury.register(Node.class);
+          assertEquals(50_000, length(fury.copy(chain(50_000))));
+        });
   }
 
   @Test

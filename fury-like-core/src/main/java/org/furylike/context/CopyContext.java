@@ -7,13 +7,15 @@ import org.furylike.serializer.Serializer;
 
 /**
  * The state of one deep copy: originals mapped to their copies, so shared objects stay shared and
- * cycles close, whatever the reference-tracking setting.
+ * cycles close, whatever the reference-tracking setting. Like serialization, values nested past the
+ * caller's share of the stack are copied on large-stack threads ({@link DeepStack}).
  */
 public final class CopyContext {
   private final ClassResolver resolver;
   private final int maxDepth;
   private final IdentityHashMap<Object, Object> copies = new IdentityHashMap<>();
   private int depth;
+  private int hopAt = DeepStack.CALLER_LEVELS;
 
   /**
    * Creates the copy context of one {@code Fury} instance.
@@ -30,6 +32,7 @@ public final class CopyContext {
   public void end() {
     copies.clear();
     depth = 0;
+    hopAt = DeepStack.CALLER_LEVELS;
   }
 
   /** {@return the resolver that supplies serializers} */
@@ -80,10 +83,21 @@ public final class CopyContext {
               + " while copying "
               + value.getClass().getName());
     }
-    T copy = serializer.copy(this, value);
+    T copy = depth >= hopAt ? copyOnDeepStack(value, serializer) : serializer.copy(this, value);
     depth--;
     copies.put(value, copy);
     return copy;
+  }
+
+  /** Copies a value nested past the caller's share of the stack on a large-stack thread. */
+  private <T> T copyOnDeepStack(T value, Serializer<T> serializer) {
+    int saved = hopAt;
+    hopAt = depth + DeepStack.HOP_LEVELS;
+    try {
+      return DeepStack.call(() -> serializer.copy(this, value));
+    } finally {
+      hopAt = saved;
+    }
   }
 
   /**

@@ -29,6 +29,7 @@ final class UnsafeAccess {
   private static final MethodHandle GET_BYTE;
   private static final MethodHandle COPY;
   private static final MethodHandle FIELD_OFFSET;
+  private static final Object UNSAFE;
 
   static {
     Object unsafe = null;
@@ -93,6 +94,7 @@ final class UnsafeAccess {
     GET_BYTE = getByte;
     COPY = copy;
     FIELD_OFFSET = fieldOffset;
+    UNSAFE = unsafe;
     BYTE_BASE = bases[0];
     CHAR_BASE = bases[1];
     SHORT_BASE = bases[2];
@@ -141,6 +143,14 @@ final class UnsafeAccess {
     } catch (Throwable t) {
       throw rethrow(t);
     }
+  }
+
+  /**
+   * The {@code sun.misc.Unsafe} method {@code name} of {@code type} (without the receiver), bound
+   * to the instance. Only when {@link #AVAILABLE}.
+   */
+  static MethodHandle bound(String name, MethodType type) throws ReflectiveOperationException {
+    return MethodHandles.publicLookup().findVirtual(UNSAFE.getClass(), name, type).bindTo(UNSAFE);
   }
 
   /** Copies {@code bytes} raw bytes of a primitive array into {@code dst} at {@code index}. */

@@ -11,6 +11,7 @@ import org.furylike.serializer.builtin.CollectionSerializers;
 import org.furylike.serializer.builtin.EnumSerializer;
 import org.furylike.serializer.builtin.MapSerializers;
 import org.furylike.serializer.jdk.ExternalizableSerializer;
+import org.furylike.serializer.jdk.HookedContainerSerializer;
 import org.furylike.serializer.jdk.JdkHooks;
 import org.furylike.serializer.jdk.RecordHookSerializer;
 import org.furylike.serializer.jdk.SerializableHookSerializer;
@@ -43,6 +44,12 @@ public final class Serializers {
     if (cls.isRecord()) {
       return generatedOr(resolver, cls, () -> interpreter(resolver, cls));
     }
+    if (Collection.class.isAssignableFrom(cls) || Map.class.isAssignableFrom(cls)) {
+      Serializer<?> s = HookedContainerSerializer.forHookedSubclass(resolver, cls);
+      if (s != null) {
+        return s;
+      }
+    }
     if (Collection.class.isAssignableFrom(cls)) {
       Serializer<?> s = CollectionSerializers.forSubclass(resolver, cls);
       if (s != null) {
@@ -56,7 +63,7 @@ public final class Serializers {
       }
     }
     if (Throwable.class.isAssignableFrom(cls)) {
-      return new ThrowableSerializer(resolver, cls);
+      return ThrowableSerializer.forClass(resolver, cls);
     }
     if (isJdkInternal(cls)) {
       throw new FuryException(

@@ -85,6 +85,37 @@ public final class JdkHooks {
     return of(cls).any;
   }
 
+  /**
+   * Whether a class below {@code jdk}, a JDK superclass of {@code cls} (such as {@code ArrayList}),
+   * declares a hook that {@code cls} uses: {@code writeObject}/{@code readObject}/{@code
+   * readObjectNoData} in one of its layers, or the {@code writeReplace}/{@code readResolve} that
+   * applies to it; or whether {@code cls} is {@link Externalizable}. The JDK class's own hooks do
+   * not count: its built-in serializer stands for them.
+   *
+   * @param cls the class
+   * @param jdk a JDK superclass of {@code cls}
+   * @return whether such a hook exists
+   */
+  public static boolean hasHooksBelow(Class<?> cls, Class<?> jdk) {
+    JdkHooks h = of(cls);
+    if (h.externalizable) {
+      return true;
+    }
+    if (declaredBelow(h.writeReplace, jdk) || declaredBelow(h.readResolve, jdk)) {
+      return true;
+    }
+    for (Layer l : h.layers) {
+      if (l.cls != jdk && jdk.isAssignableFrom(l.cls) && l.hasHooks()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean declaredBelow(Method m, Class<?> jdk) {
+    return m != null && m.getDeclaringClass() != jdk && jdk.isAssignableFrom(m.getDeclaringClass());
+  }
+
   boolean isExternalizable() {
     return externalizable;
   }

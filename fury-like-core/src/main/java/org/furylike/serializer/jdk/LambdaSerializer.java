@@ -1,6 +1,8 @@
 package org.furylike.serializer.jdk;
 
 import java.io.Serializable;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
 import java.lang.invoke.SerializedLambda;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -22,13 +24,33 @@ import org.furylike.serializer.Serializer;
  * $deserializeLambda$}, which only recreates lambdas that class contains.
  */
 public final class LambdaSerializer extends Serializer<Object> {
-  private static final ClassValue<Method> WRITE_REPLACE =
+  /**
+   * The lambda class's {@code writeReplace}: reflectively for lambdas of user classes, through
+   * {@code sun.reflect.ReflectionFactory} for those of JDK classes (such as {@code
+   * Comparator.comparing}), whose module is not open.
+   */
+  private static final ClassValue<MethodHandle> WRITE_REPLACE =
       new ClassValue<>() {
         @Override
-        protected Method computeValue(Class<?> type) {
-          return declared(type, "writeReplace");
+        protected MethodHandle computeValue(Class<?> type) {
+          Method m = declared(type, "writeReplace");
+          if (m == null) {
+            return SerialInstantiator.writeReplace(type);
+          }
+          try {
+            return MethodHandles.lookup().unreflect(m);
+          } catch (IllegalAccessException e) {
+            return SerialInstantiator.writeReplace(type);
+          }
         }
       };
+
+  /**
+   * {@code SerializedLambda.readResolve}, which calls the capturing class's {@code
+   * $deserializeLambda$} with the JDK's own access: used for lambdas captured by JDK classes.
+   */
+  private static final MethodHandle RESOLVE =
+      SerialInstantiator.readResolve(SerializedLambda.class);
 
   private static final ClassValue<Method> DESERIALIZE =
       new ClassValue<>() {
@@ -68,6 +90,7 @@ public final class LambdaSerializer extends Serializer<Object> {
   @Override
   public void write(WriteContext ctx, Object value) {
     SerializedLambda s = serialForm(value);
+    checkCaptured(value, s);
     ClassResolver resolver = ctx.resolver();
     Class<?> capturing = capturingClass(s, value.getClass());
     resolver.writeClassInfo(ctx, resolver.getClassInfo(capturing));
@@ -85,13 +108,34 @@ public final class LambdaSerializer extends Serializer<Object> {
     }
   }
 
+  /**
+   * Fails clearly, before anything is written, on a captured lambda that is not serializable (such
+   * as the key extractor of {@code Comparator.comparing(String::length)}), as the JDK fails.
+   */
+  private static void checkCaptured(Object lambda, SerializedLambda s) {
+    for (int i = 0; i < s.getCapturedArgCount(); i++) {
+      Object arg = s.getCapturedArg(i);
+      if (arg != null && arg.getClass().isHidden() && !isSerializableLambda(arg.getClass())) {
+        throw new SerializationException(
+            "serializable lambda "
+                + lambda.getClass().getName()
+                + " captures "
+                + arg.getClass().getName()
+                + ", a lambda that is not serializable; cast it to a Serializable functional"
+                + " interface");
+      }
+    }
+  }
+
   private static SerializedLambda serialForm(Object lambda) {
-    Method m = WRITE_REPLACE.get(lambda.getClass());
+    MethodHandle h = WRITE_REPLACE.get(lambda.getClass());
     Object form = null;
-    if (m != null) {
+    if (h != null) {
       try {
-        form = m.invoke(lambda);
-      } catch (InvocationTargetException | IllegalAccessException e) {
+        form = h.invoke(lambda);
+      } catch (RuntimeException | Error e) {
+        throw e;
+      } catch (Throwable e) {
         throw new SerializationException(
             "cannot take the serial form of lambda " + lambda.getClass().getName(), e);
       }
@@ -146,22 +190,28 @@ public final class LambdaSerializer extends Serializer<Object> {
             implSignature,
             instantiated,
             captured);
-    return deserialize(capturing, s, at);
+    return deserialize(capturing, s, "at offset " + at);
   }
 
-  private static Object deserialize(Class<?> capturing, SerializedLambda s, int at) {
+  private static Object deserialize(Class<?> capturing, SerializedLambda s, String where) {
     Method m = DESERIALIZE.get(capturing);
+    if (m == null && RESOLVE != null && ThrowableSerializer.isJdk(capturing)) {
+      return resolveJdkLambda(capturing, s, where);
+    }
     if (m == null) {
       throw new DeserializationException(
-          capturing.getName() + " named at offset " + at + " captures no serializable lambda");
+          capturing.getName()
+              + " named by the lambda "
+              + where
+              + " captures no serializable lambda");
     }
     try {
       return m.invoke(null, s);
     } catch (InvocationTargetException e) {
       throw new DeserializationException(
           capturing.getName()
-              + ".$deserializeLambda$ refused the lambda at offset "
-              + at
+              + ".$deserializeLambda$ refused the lambda "
+              + where
               + ": "
               + e.getCause().getClass().getName(),
           e.getCause());
@@ -170,8 +220,42 @@ public final class LambdaSerializer extends Serializer<Object> {
     }
   }
 
+  private static Object resolveJdkLambda(Class<?> capturing, SerializedLambda s, String where) {
+    try {
+      return RESOLVE.invoke(s);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new DeserializationException(
+          capturing.getName() + " refused the lambda " + where + ": " + e.getClass().getName(), e);
+    }
+  }
+
+  /**
+   * Copies the captured values through {@code ctx} (so a lambda that captures an object being
+   * copied, such as its owner, captures that object's copy), then rebuilds the lambda from its
+   * serial form.
+   */
   @Override
   public Object copy(CopyContext ctx, Object value) {
-    return ScratchCopy.copy(ctx, value);
+    SerializedLambda s = serialForm(value);
+    Class<?> capturing = capturingClass(s, value.getClass());
+    Object[] captured = new Object[s.getCapturedArgCount()];
+    for (int i = 0; i < captured.length; i++) {
+      captured[i] = ctx.copyObject(s.getCapturedArg(i));
+    }
+    SerializedLambda copy =
+        new SerializedLambda(
+            capturing,
+            s.getFunctionalInterfaceClass(),
+            s.getFunctionalInterfaceMethodName(),
+            s.getFunctionalInterfaceMethodSignature(),
+            s.getImplMethodKind(),
+            s.getImplClass(),
+            s.getImplMethodName(),
+            s.getImplMethodSignature(),
+            s.getInstantiatedMethodType(),
+            captured);
+    return deserialize(capturing, copy, "being copied");
   }
 }

@@ -19,13 +19,16 @@ import org.furylike.serializer.Serializer;
  * Serializer for {@link Throwable} and its subclasses, JDK and user types alike, through public API
  * only (no access to {@code java.lang} internals, so no {@code --add-opens} and no warnings).
  *
- * <p>Wire: message (null flag + string, from {@code getMessage()}), cause (a slot, null when none),
- * stack trace (count, then per frame class loader name, module name, module version, declaring
- * class, method, file, line), suppressed (count, then a slot each), then the fields declared by the
- * classes below the nearest JDK superclass in the compact field format. Reading allocates the class
- * and runs {@code Throwable(String)} on it, then {@code initCause}, {@code setStackTrace} and
- * {@code addSuppressed}. Fields of JDK subclasses of {@code Throwable} other than these are not
- * restored.
+ * <p>Wire: message (null flag + string: the detail message, from {@code getMessage()} unless the
+ * class overrides it), {@link ThrowableState} flags (1 byte, always 0 for classes read through a
+ * {@code (Throwable, String)} constructor), cause (a slot, null when none), stack trace (count,
+ * then per frame class loader name, module name, module version, declaring class, method, file,
+ * line, format bits), suppressed (count, then a slot each), the fields of the JDK classes below
+ * {@code Throwable} ({@link JdkThrowableFields}), then the fields declared by the classes below the
+ * nearest JDK superclass in the compact field format. Reading allocates the class and runs {@code
+ * Throwable(String)} on it (or, with flags, {@code Throwable(String, Throwable, boolean,
+ * boolean)}), then {@code initCause}, {@code setStackTrace}, {@code addSuppressed}, and sets the
+ * fields.
  *
  * @param <T> the throwable class
  */
@@ -33,12 +36,31 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
   private final FieldSet userFields;
   private final HookLayers userLayers;
   private final Constructor<?> ctor;
+  private final JdkThrowableFields jdkFields;
 
   /**
    * For JDK classes that keep their cause in a field of their own ({@code getCause} overridden, as
    * in {@code InvocationTargetException}): their public {@code (Throwable, String)} constructor.
    */
   private final Constructor<?> causeCtor;
+
+  /** Whether a JDK class keeps the cause in a field of its own ({@code getCause} overridden). */
+  private final boolean ownCause;
+
+  /** Runs {@code Throwable(String, Throwable, boolean, boolean)}; made when first needed. */
+  private Constructor<?> flaggedCtor;
+
+  /**
+   * The serializer of {@code cls}, a {@code Throwable} class, with its {@code writeReplace} and
+   * {@code readResolve} applied when a user class declares them.
+   *
+   * @param resolver the resolver of the instance
+   * @param cls the throwable class
+   * @return the serializer
+   */
+  public static Serializer<?> forClass(ClassResolver resolver, Class<?> cls) {
+    return ReplacedThrowableSerializer.of(resolver, cls);
+  }
 
   /**
    * The serializer of {@code type}, a {@code Throwable} class.
@@ -51,6 +73,7 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     Class<?> jdk = nearestJdkClass(type);
     this.userFields = new FieldSet(resolver, FieldOrder.below(type, jdk), true);
     this.userLayers = hookedUserLayers(resolver, type, jdk);
+    this.jdkFields = new JdkThrowableFields(type, jdk);
     Constructor<?> c;
     try {
       c = SerialInstantiator.calling(type, Throwable.class.getConstructor(String.class));
@@ -65,6 +88,16 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     }
     this.ctor = c;
     this.causeCtor = causeConstructor(type);
+    this.ownCause = ownCause(type);
+  }
+
+  private static boolean ownCause(Class<?> type) {
+    try {
+      Class<?> declaring = type.getMethod("getCause").getDeclaringClass();
+      return declaring != Throwable.class && isJdk(declaring);
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
   }
 
   private static Constructor<?> causeConstructor(Class<?> type) {
@@ -90,7 +123,7 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     return hooked ? new HookLayers(resolver, type, layers) : null;
   }
 
-  private static Class<?> nearestJdkClass(Class<?> cls) {
+  static Class<?> nearestJdkClass(Class<?> cls) {
     Class<?> c = cls;
     while (!isJdk(c)) {
       c = c.getSuperclass();
@@ -114,7 +147,8 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
   @Override
   public void write(WriteContext ctx, T value) {
     MemoryBuffer buffer = ctx.buffer();
-    writeNullableString(ctx, value.getMessage());
+    writeNullableString(ctx, jdkFields.message(value));
+    buffer.writeByte(causeCtor == null ? ThrowableState.flags(value) : 0);
     ctx.writeRef(value.getCause());
     StackTraceElement[] trace = value.getStackTrace();
     buffer.writeVarUint32(trace.length);
@@ -126,6 +160,7 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     for (Throwable s : suppressed) {
       ctx.writeRef(s);
     }
+    jdkFields.write(ctx, value);
     if (userLayers != null) {
       userLayers.write(ctx, value);
     } else {
@@ -134,7 +169,8 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
   }
 
   /**
-   * Writes one stack frame (also the data of a {@code StackTraceElement} value).
+   * Writes one stack frame (also the data of a {@code StackTraceElement} value), ending with its
+   * format bits ({@link FrameFormat}).
    *
    * @param ctx the current write
    * @param e the frame
@@ -147,6 +183,7 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     ctx.writeString(e.getMethodName());
     writeNullableString(ctx, e.getFileName());
     ctx.writeInt32(e.getLineNumber());
+    ctx.buffer().writeByte(FrameFormat.of(e));
   }
 
   private static void writeNullableString(WriteContext ctx, String s) {
@@ -161,18 +198,28 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
   @Override
   public T read(ReadContext ctx) {
     MemoryBuffer buffer = ctx.buffer();
+    String message = readNullableString(ctx);
+    int flags = buffer.readByte();
+    if ((flags & ~ThrowableState.ALL) != 0 || (causeCtor != null && flags != 0)) {
+      throw new DeserializationException(
+          "invalid flags "
+              + flags
+              + " of "
+              + type.getName()
+              + " at offset "
+              + (buffer.readerIndex() - 1));
+    }
     T t;
+    Object cause;
     if (causeCtor != null) {
-      String message = readNullableString(ctx);
-      t = newWithCause(message, ctx.readRef(), buffer);
+      cause = ctx.readRef();
+      t = newWithCause(message, cause, buffer);
       ctx.reference(t);
     } else {
-      t = newInstance(readNullableString(ctx));
+      t = flags == 0 ? newInstance(message) : newFlagged(message, flags);
       ctx.reference(t);
-      Object cause = ctx.readRef();
-      if (cause != null) {
-        initCause(t, cause, buffer);
-      }
+      cause = ctx.readRef();
+      restoreCause(t, cause, flags, buffer);
     }
     int frames = ctx.readLength(5, "stack trace of " + type.getName());
     StackTraceElement[] trace = new StackTraceElement[frames];
@@ -184,6 +231,14 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     for (int i = 0; i < n; i++) {
       addSuppressed(t, ctx.readRef(), buffer);
     }
+    jdkFields.read(ctx, t, cause);
+    if (ownCause
+        && cause != null
+        && t.getCause() != cause
+        && (flags & ThrowableState.CAUSE_NULL) == 0) {
+      // the class's own cause field did not travel: keep the cause where Throwable keeps it
+      initCause(t, cause, buffer);
+    }
     if (userLayers != null) {
       userLayers.read(ctx, t);
     } else {
@@ -192,11 +247,47 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     return t;
   }
 
-  private void initCause(T t, Object cause, MemoryBuffer buffer) {
+  /**
+   * Puts the cause read back: through {@code initCause} for an exception made by {@code
+   * Throwable(String)}, into the cause field for one made with flags (whose cause field starts
+   * null), and not at all when a JDK class keeps it in a field of its own ({@link
+   * JdkThrowableFields} sets that field).
+   */
+  private void restoreCause(T t, Object cause, int flags, MemoryBuffer buffer) {
+    if (ownCause) {
+      return;
+    }
+    if (flags == 0) {
+      if (cause != null) {
+        initCause(t, cause, buffer);
+      }
+      return;
+    }
+    if (cause != null) {
+      checkCause(t, cause, buffer);
+      ThrowableState.setCauseField(t, (Throwable) cause);
+    } else if ((flags & ThrowableState.CAUSE_NULL) == 0) {
+      ThrowableState.setCauseField(t, t);
+    }
+  }
+
+  private void checkCause(T t, Object cause, MemoryBuffer buffer) {
     if (!(cause instanceof Throwable) || cause == t) {
       throw new DeserializationException(
           "cause of " + type.getName() + " before offset " + buffer.readerIndex() + " is invalid");
     }
+  }
+
+  @SuppressWarnings("unchecked")
+  private T newFlagged(String message, int flags) {
+    if (flaggedCtor == null) {
+      flaggedCtor = ThrowableState.flaggedConstructor(type);
+    }
+    return (T) ThrowableState.create(flaggedCtor, type, message, flags);
+  }
+
+  private void initCause(T t, Object cause, MemoryBuffer buffer) {
+    checkCause(t, cause, buffer);
     t.initCause((Throwable) cause);
   }
 
@@ -226,7 +317,9 @@ public final class ThrowableSerializer<T extends Throwable> extends Serializer<T
     String method = ctx.readString();
     String file = readNullableString(ctx);
     int line = ctx.readInt32();
-    return new StackTraceElement(loader, module, version, cls, method, file, line);
+    StackTraceElement e = new StackTraceElement(loader, module, version, cls, method, file, line);
+    FrameFormat.set(e, ctx.buffer().readByte());
+    return e;
   }
 
   private static String readNullableString(ReadContext ctx) {

@@ -46,6 +46,9 @@ public final class ClassResolver {
    */
   private final Map<String, ClassInfo> loadedByName = new HashMap<>();
 
+  /** Names resolved before, by the bytes a stream carries them in (cleared with registrations). */
+  private final NameBytesCache nameBytes = new NameBytesCache();
+
   /** Most unregistered class names one instance remembers having loaded. */
   static final int MAX_LOADED_NAMES = 4096;
 
@@ -239,6 +242,7 @@ public final class ClassResolver {
     lastClass = null;
     lastInfo = null;
     loadedByName.clear();
+    nameBytes.clear();
     epoch++;
   }
 
@@ -521,8 +525,13 @@ public final class ClassResolver {
       versions.check(buffer, info, start);
       return info;
     }
-    String name = org.furylike.serializer.builtin.StringSerializer.readString(buffer);
-    ClassInfo named = resolveName(name, start);
+    ClassInfo named = nameBytes.find(buffer);
+    if (named == null) {
+      int nameStart = buffer.readerIndex();
+      String name = org.furylike.serializer.builtin.StringSerializer.readString(buffer);
+      named = resolveName(name, start);
+      nameBytes.offer(buffer, nameStart, buffer.readerIndex(), named);
+    }
     if (versions != null) {
       versions.check(buffer, named, start);
     }

@@ -1,6 +1,5 @@
 package org.furylike.context;
 
-import java.util.IdentityHashMap;
 import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.config.Config;
 import org.furylike.exception.MaxDepthExceededException;
@@ -13,8 +12,8 @@ import org.furylike.serializer.Serializer;
 import org.furylike.serializer.builtin.StringSerializer;
 
 /**
- * The state of one serialize call: the buffer, the reference table, the class names written so far
- * and the current depth. Serializers write through it. Reused across calls of one instance.
+ * The state of one serialize call: the buffer, the reference table and the current depth.
+ * Serializers write through it. Reused across calls of one instance.
  */
 public final class WriteContext implements org.furylike.resolver.ClassInfoStreams.Writer {
   private final boolean carriesSchemas;
@@ -29,7 +28,6 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   private final boolean numberCompressed;
   private final int maxDepth;
   private final IdentityIntMap refs = new IdentityIntMap();
-  private IdentityHashMap<Class<?>, Integer> classNames;
   private MemoryBuffer buffer;
   private int depth;
 
@@ -59,13 +57,10 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     resolver.beginWrite();
   }
 
-  /** Ends a call, forgetting references and class names. */
+  /** Ends a call, forgetting references. */
   public void end() {
     if (refTracking && refs.size() > 0) {
       refs.clear();
-    }
-    if (classNames != null) {
-      classNames.clear();
     }
     buffer = null;
     depth = 0;
@@ -355,16 +350,5 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
    */
   public void writeString(String s) {
     StringSerializer.writeString(buffer, s);
-  }
-
-  // ------------------------------------------------------------------ class names
-
-  /** The index of a class name written earlier in this stream, or -1 after recording it now. */
-  public int classNameIndex(Class<?> cls) {
-    if (classNames == null) {
-      classNames = new IdentityHashMap<>();
-    }
-    Integer index = classNames.putIfAbsent(cls, classNames.size());
-    return index == null ? -1 : index;
   }
 }

@@ -36,7 +36,13 @@ public final class ClassInfo {
   Serializer<?> serializer;
 
   /** The write call that last named this class (class-version check), see ClassResolver. */
-  int writeMark = -1;
+  long writeMark = -1;
+
+  /** The write call that last wrote this class's name in full (unregistered classes). */
+  long nameMark = -1;
+
+  /** The index of that name among the names written in that call. */
+  int nameIndex;
 
   /** The 16-bit version hash of this class for the class-version check; -1 until computed. */
   int versionHash = -1;

@@ -9,22 +9,13 @@ import org.furylike.memory.MemoryBuffer;
 public final class ClassInfoStreams {
   private ClassInfoStreams() {}
 
-  /** The write side: buffer, schemas sent, class names written so far. */
+  /** The write side: buffer and schemas sent. */
   public interface Writer {
     /** {@return the buffer being written} */
     MemoryBuffer buffer();
 
     /** {@return the schemas of this call or connection (compatible mode)} */
     SchemaContext schemas();
-
-    /**
-     * The index of {@code cls} among the class names this call has written, or -1 after recording
-     * it as the next one (so the caller writes the name this once).
-     *
-     * @param cls the class about to be written by name
-     * @return its index, or -1 if it is new
-     */
-    int classNameIndex(Class<?> cls);
   }
 
   /** The read side: buffer, schemas received, class names read so far. */

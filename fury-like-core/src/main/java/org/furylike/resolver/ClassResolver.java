@@ -66,7 +66,10 @@ public final class ClassResolver {
   private final ClassVersions versions;
 
   /** Counts write calls, so that a class's version hash is written once per message. */
-  private int writeMark;
+  private long writeMark;
+
+  /** Class names written in full in the current write call. */
+  private int namesWritten;
 
   private final org.furylike.serializer.CodeGenerator codeGenerator;
   ClassInfo[] userById = new ClassInfo[16];
@@ -112,9 +115,13 @@ public final class ClassResolver {
     this.versions = config.isClassVersionCheck() && !compatible ? new ClassVersions(this) : null;
   }
 
-  /** Starts a write call: the class-version check names each class's version once per call. */
+  /**
+   * Starts a write call: the class-version check names each class's version once per call, and each
+   * unregistered class's name is written in full once per call.
+   */
   public void beginWrite() {
     writeMark++;
+    namesWritten = 0;
   }
 
   /** {@return the settings this resolver serves} */
@@ -426,10 +433,11 @@ public final class ClassResolver {
           schemas.writeSchemaRef(ctx, info.cls);
           return;
         }
-        int index = ctx.classNameIndex(info.cls);
-        if (index >= 0) {
-          buffer.writeVarUint32((index << 2) | TAG_NAME_REF);
+        if (info.nameMark == writeMark) {
+          buffer.writeVarUint32((info.nameIndex << 2) | TAG_NAME_REF);
         } else {
+          info.nameMark = writeMark;
+          info.nameIndex = namesWritten++;
           buffer.writeVarUint32(TAG_NEW_NAME);
           org.furylike.serializer.builtin.StringSerializer.writeString(
               ctx.buffer(), info.cls.getName());

@@ -634,12 +634,11 @@ public final class SerializerPlan {
       boolean loop = elementLoop != ElementLoop.NONE;
       boolean declared = elementLoop == ElementLoop.DECLARED_TYPE;
       boolean entries = object && MapLoop.applies(d.genericType());
-      this.loopOwner = declared || entries ? plan.loopOwners.get(loopKey(d.genericType())) : null;
-      Field o = loopOwner;
+      Field o =
+          declared || entries ? plan.loopOwners.putIfAbsent(loopKey(d.genericType()), this) : null;
+      this.loopOwner = o;
       if (o != null) {
         o.loopSharers++;
-      } else if (declared || entries) {
-        plan.loopOwners.put(loopKey(d.genericType()), this);
       }
       this.elementConstant =
           o != null

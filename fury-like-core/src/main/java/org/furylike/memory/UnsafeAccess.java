@@ -44,33 +44,21 @@ final class UnsafeAccess {
         Field f = c.getDeclaredField("theUnsafe");
         f.setAccessible(true);
         unsafe = f.get(null);
-        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
         getObject =
-            lookup
-                .findVirtual(
-                    c, "getObject", MethodType.methodType(Object.class, Object.class, long.class))
-                .bindTo(unsafe);
+            bind(
+                unsafe, "getObject", MethodType.methodType(Object.class, Object.class, long.class));
         getByte =
-            lookup
-                .findVirtual(
-                    c, "getByte", MethodType.methodType(byte.class, Object.class, long.class))
-                .bindTo(unsafe);
+            bind(unsafe, "getByte", MethodType.methodType(byte.class, Object.class, long.class));
         copy =
-            lookup
-                .findVirtual(
-                    c,
-                    "copyMemory",
-                    MethodType.methodType(
-                        void.class, Object.class, long.class, Object.class, long.class, long.class))
-                .bindTo(unsafe);
+            bind(
+                unsafe,
+                "copyMemory",
+                MethodType.methodType(
+                    void.class, Object.class, long.class, Object.class, long.class, long.class));
         fieldOffset =
-            lookup
-                .findVirtual(c, "objectFieldOffset", MethodType.methodType(long.class, Field.class))
-                .bindTo(unsafe);
+            bind(unsafe, "objectFieldOffset", MethodType.methodType(long.class, Field.class));
         MethodHandle base =
-            lookup
-                .findVirtual(c, "arrayBaseOffset", MethodType.methodType(int.class, Class.class))
-                .bindTo(unsafe);
+            bind(unsafe, "arrayBaseOffset", MethodType.methodType(int.class, Class.class));
         Class<?>[] arrays = {
           byte[].class,
           char[].class,
@@ -150,7 +138,12 @@ final class UnsafeAccess {
    * to the instance. Only when {@link #AVAILABLE}.
    */
   static MethodHandle bound(String name, MethodType type) throws ReflectiveOperationException {
-    return MethodHandles.publicLookup().findVirtual(UNSAFE.getClass(), name, type).bindTo(UNSAFE);
+    return bind(UNSAFE, name, type);
+  }
+
+  private static MethodHandle bind(Object unsafe, String name, MethodType type)
+      throws ReflectiveOperationException {
+    return MethodHandles.publicLookup().findVirtual(unsafe.getClass(), name, type).bindTo(unsafe);
   }
 
   /** Copies {@code bytes} raw bytes of a primitive array into {@code dst} at {@code index}. */

@@ -2,21 +2,46 @@ package org.furylike.memory;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.ReadOnlyBufferException;
 import java.util.Arrays;
 import org.furylike.annotation.GeneratedCodeApi;
+import org.furylike.exception.BufferOverflowException;
 import org.furylike.exception.BufferUnderflowException;
 import org.furylike.exception.DeserializationException;
+import org.furylike.exception.SerializationException;
 
 /**
- * A growable little-endian byte buffer over a heap {@code byte[]} with separate reader and writer
- * indexes. Writes grow the buffer as needed; reads check the bytes remaining and throw {@link
- * BufferUnderflowException} rather than running past the end.
+ * A little-endian byte buffer with separate reader and writer indexes. Reads check the bytes
+ * remaining and throw {@link BufferUnderflowException} rather than running past the end. The bytes
+ * live in one of three places:
  *
- * <p>Multi-byte values go through byte-array view {@link VarHandle}s, so every platform writes the
- * same little-endian bytes. Primitive arrays are copied with one raw memory copy where {@code
- * UnsafeAccess} allows it without a JDK warning (JDK 23 and earlier), and through the public API
- * elsewhere.
+ * <ul>
+ *   <li><b>an array the buffer owns</b> ({@link #allocate}): writes grow it as needed;
+ *   <li><b>a caller's array read in place</b> ({@link #wrap(byte[])}, {@link #wrap(byte[], int,
+ *       int)}, {@link #pointTo(byte[], int, int)}): a write past the end of the region moves the
+ *       buffer to a grown copy, so the caller's array is never written beyond the region;
+ *   <li><b>a caller's memory read and written in place, never grown</b>: an array region ({@link
+ *       #pointToForWrite(byte[], int, int)}) or a {@link ByteBuffer}, heap or direct ({@link
+ *       #wrap(ByteBuffer)}, {@link #wrapForWrite(ByteBuffer)}). A write that would pass the
+ *       region's limit throws {@link BufferOverflowException} before storing anything past it; the
+ *       bytes written so far stay where they are. Moving silently to a heap copy would leave the
+ *       caller looking at an incomplete buffer, so this is an error.
+ * </ul>
+ *
+ * <p>Indexes are absolute: array indexes for an array (so a {@code ByteBuffer} with an accessible
+ * array is addressed at {@code arrayOffset() + position}), and the buffer's own indexes for a
+ * direct or read-only {@code ByteBuffer}. Count bytes read or written as the difference of two
+ * indexes. The buffer never changes a {@code ByteBuffer}'s position, limit or byte order.
+ *
+ * <p>Multi-byte values go through byte-array view {@link VarHandle}s on an array, and through
+ * byte-buffer view {@code VarHandle}s on a direct buffer, so every platform writes the same
+ * little-endian bytes and no direct memory is touched through {@code sun.misc.Unsafe}. The array
+ * case is tested first in every accessor; the direct case sits behind a null test of the array that
+ * the JIT compiles as never taken until a direct buffer is used. Primitive arrays are copied with
+ * one raw memory copy where {@code UnsafeAccess} allows it without a JDK warning (JDK 23 and
+ * earlier, heap arrays only), and through the public API elsewhere.
  *
  * <p>Not thread-safe.
  */
@@ -34,11 +59,26 @@ public final class MemoryBuffer {
   private static final VarHandle DOUBLE =
       MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
   private static final int MAX_ARRAY = Integer.MAX_VALUE - 16;
+  private static final byte[] EMPTY = new byte[0];
 
   /** Arrays shorter than this are copied element by element; longer ones through NIO views. */
   private static final int BULK_THRESHOLD = 64;
 
+  /** The bytes, or null when they are in {@link #nio}. */
   private byte[] heap;
+
+  /** A caller's buffer without an accessible array (direct or read-only); null when heap is set. */
+  private ByteBuffer nio;
+
+  /** Writes stay below this index: the array length when growable, else the caller's limit. */
+  private int capacity;
+
+  /** Whether the memory is the caller's to keep: it is then never grown or replaced. */
+  private boolean fixed;
+
+  /** Where {@link #clear()} puts both indexes: 0, or the start of a caller's region. */
+  private int start;
+
   private int readerIndex;
   private int writerIndex;
 
@@ -46,6 +86,8 @@ public final class MemoryBuffer {
     this.heap = heap;
     this.readerIndex = readerIndex;
     this.writerIndex = writerIndex;
+    this.capacity = writerIndex;
+    this.start = readerIndex;
   }
 
   /**
@@ -55,11 +97,14 @@ public final class MemoryBuffer {
    * @return the buffer
    */
   public static MemoryBuffer allocate(int initialCapacity) {
-    return new MemoryBuffer(new byte[Math.max(16, initialCapacity)], 0, 0);
+    MemoryBuffer b = new MemoryBuffer(new byte[Math.max(16, initialCapacity)], 0, 0);
+    b.capacity = b.heap.length;
+    return b;
   }
 
   /**
-   * A buffer that reads the whole array: reader index 0, writer index {@code bytes.length}.
+   * A buffer that reads the whole array: reader index 0, writer index {@code bytes.length}. A write
+   * past the end moves the buffer to a grown copy.
    *
    * @param bytes the content, not copied
    * @return the buffer
@@ -69,7 +114,8 @@ public final class MemoryBuffer {
   }
 
   /**
-   * A buffer that reads {@code length} bytes of {@code bytes} starting at {@code offset}.
+   * A buffer that reads {@code length} bytes of {@code bytes} starting at {@code offset}. A write
+   * past the region moves the buffer to a grown copy: the array is never written beyond the region.
    *
    * @param bytes the backing array, not copied
    * @param offset the first readable byte
@@ -77,11 +123,41 @@ public final class MemoryBuffer {
    * @return the buffer
    */
   public static MemoryBuffer wrap(byte[] bytes, int offset, int length) {
-    if (offset < 0 || length < 0 || offset > bytes.length - length) {
-      throw new IndexOutOfBoundsException(
-          "offset " + offset + " length " + length + " array " + bytes.length);
-    }
+    checkRegion(bytes, offset, length);
     return new MemoryBuffer(bytes, offset, offset + length);
+  }
+
+  /**
+   * A buffer over the bytes between the position and the limit of {@code buffer}, read and written
+   * in place, never grown: reader index at the position, writer index and capacity at the limit. A
+   * heap buffer with an accessible array is addressed by array index ({@code arrayOffset() +
+   * position()}); a direct or read-only buffer by its own indexes. The position of {@code buffer}
+   * does not move: advance it by {@code readerIndex()} minus its value at the start.
+   *
+   * @param buffer the memory, heap or direct, not copied
+   * @return the buffer
+   */
+  public static MemoryBuffer wrap(ByteBuffer buffer) {
+    MemoryBuffer b = new MemoryBuffer(EMPTY, 0, 0);
+    b.pointTo(buffer);
+    return b;
+  }
+
+  /**
+   * A buffer that writes into {@code buffer} from its position up to its limit, in place and never
+   * grown: reader and writer index at the position (an array index for a heap buffer, as {@link
+   * #wrap(ByteBuffer)}), capacity at the limit. A write past the limit throws {@link
+   * BufferOverflowException}. The position of {@code buffer} does not move: advance it by the bytes
+   * written, {@code writerIndex()} minus its value at the start.
+   *
+   * @param buffer the memory to write, heap or direct
+   * @return the buffer
+   * @throws ReadOnlyBufferException if {@code buffer} is read-only
+   */
+  public static MemoryBuffer wrapForWrite(ByteBuffer buffer) {
+    MemoryBuffer b = new MemoryBuffer(EMPTY, 0, 0);
+    b.pointToForWrite(buffer);
+    return b;
   }
 
   /**
@@ -92,18 +168,101 @@ public final class MemoryBuffer {
    * @param length the number of readable bytes
    */
   public void pointTo(byte[] bytes, int offset, int length) {
+    checkRegion(bytes, offset, length);
+    point(bytes, null, offset, offset + length, offset + length, false);
+  }
+
+  /**
+   * Points this buffer at a caller's array region to write into, in place and never grown: reader
+   * and writer index at {@code offset}, capacity {@code limit}. A write that would pass {@code
+   * limit} throws {@link BufferOverflowException} and stores nothing at or past it.
+   *
+   * @param bytes the array to write into, not copied
+   * @param offset the index of the first byte to write
+   * @param limit the index writes stay below
+   */
+  public void pointToForWrite(byte[] bytes, int offset, int limit) {
+    if (offset < 0 || offset > limit || limit > bytes.length) {
+      throw new IndexOutOfBoundsException(
+          "offset " + offset + " limit " + limit + " array " + bytes.length);
+    }
+    point(bytes, null, offset, offset, limit, true);
+  }
+
+  /**
+   * Points this buffer at the bytes between the position and the limit of {@code buffer}, as {@link
+   * #wrap(ByteBuffer)} would.
+   *
+   * @param buffer the memory, heap or direct, not copied
+   */
+  public void pointTo(ByteBuffer buffer) {
+    if (buffer.hasArray()) {
+      int base = buffer.arrayOffset();
+      int limit = base + buffer.limit();
+      point(buffer.array(), null, base + buffer.position(), limit, limit, true);
+    } else {
+      point(null, buffer, buffer.position(), buffer.limit(), buffer.limit(), true);
+    }
+  }
+
+  /**
+   * Points this buffer at {@code buffer} to write into it from its position up to its limit, as
+   * {@link #wrapForWrite(ByteBuffer)} would.
+   *
+   * @param buffer the memory to write, heap or direct
+   * @throws ReadOnlyBufferException if {@code buffer} is read-only
+   */
+  public void pointToForWrite(ByteBuffer buffer) {
+    if (buffer.isReadOnly()) {
+      throw new ReadOnlyBufferException();
+    }
+    if (buffer.hasArray()) {
+      int base = buffer.arrayOffset();
+      int at = base + buffer.position();
+      point(buffer.array(), null, at, at, base + buffer.limit(), true);
+    } else {
+      point(null, buffer, buffer.position(), buffer.position(), buffer.limit(), true);
+    }
+  }
+
+  private void point(byte[] h, ByteBuffer b, int reader, int writer, int cap, boolean fix) {
+    this.heap = h;
+    this.nio = b;
+    this.readerIndex = reader;
+    this.writerIndex = writer;
+    this.capacity = cap;
+    this.fixed = fix;
+    this.start = reader;
+  }
+
+  private static void checkRegion(byte[] bytes, int offset, int length) {
     if (offset < 0 || length < 0 || offset > bytes.length - length) {
       throw new IndexOutOfBoundsException(
           "offset " + offset + " length " + length + " array " + bytes.length);
     }
-    this.heap = bytes;
-    this.readerIndex = offset;
-    this.writerIndex = offset + length;
   }
 
-  /** {@return the backing array; valid until the next write that grows the buffer} */
+  /**
+   * {@return whether the bytes are in a heap array, which {@link #getHeapMemory()} returns} False
+   * for a buffer over a direct or read-only {@code ByteBuffer}.
+   */
+  public boolean hasHeap() {
+    return heap != null;
+  }
+
+  /**
+   * {@return the backing array; valid until the next write that grows the buffer}
+   *
+   * @throws IllegalStateException if the bytes are not in a heap array (see {@link #hasHeap()})
+   */
   public byte[] getHeapMemory() {
-    return heap;
+    byte[] h = heap;
+    if (h == null) {
+      throw new IllegalStateException(
+          "this MemoryBuffer is over a direct or read-only ByteBuffer and has no heap array;"
+              + " check hasHeap() first");
+    }
+    return h;
   }
 
   /** {@return the index of the next byte to read} */
@@ -150,15 +309,21 @@ public final class MemoryBuffer {
     return writerIndex - readerIndex;
   }
 
-  /** {@return the length of the backing array} */
+  /**
+   * {@return the index writes stay below without growing} The length of the backing array for a
+   * growable buffer; the limit of the caller's region or {@code ByteBuffer} otherwise.
+   */
   public int capacity() {
-    return heap.length;
+    return capacity;
   }
 
-  /** Resets both indexes to zero, keeping the backing array. */
+  /**
+   * Resets both indexes to the start: zero, or the start of the caller's region this buffer was
+   * pointed at. The memory is kept.
+   */
   public void clear() {
-    readerIndex = 0;
-    writerIndex = 0;
+    readerIndex = start;
+    writerIndex = start;
   }
 
   /**
@@ -169,40 +334,125 @@ public final class MemoryBuffer {
    * @return the copy
    */
   public byte[] copyOfRange(int from, int to) {
-    return Arrays.copyOfRange(heap, from, to);
+    byte[] h = heap;
+    if (h != null) {
+      return Arrays.copyOfRange(h, from, to);
+    }
+    if (from > to) {
+      throw new IllegalArgumentException(from + " > " + to);
+    }
+    byte[] out = new byte[to - from];
+    nio.get(from, out, 0, out.length);
+    return out;
   }
 
   /**
-   * Makes sure the backing array holds at least {@code minCapacity} bytes.
+   * Whether the bytes in {@code [index, index + length)} equal {@code length} bytes of {@code
+   * other} from {@code offset}; the caller has checked that the range is readable.
+   *
+   * @param index the first index of this buffer to compare
+   * @param other the bytes to compare with
+   * @param offset the first index of {@code other}
+   * @param length the number of bytes
+   * @return true if all bytes are equal
+   */
+  public boolean regionEquals(int index, byte[] other, int offset, int length) {
+    byte[] h = heap;
+    if (h != null) {
+      return Arrays.equals(h, index, index + length, other, offset, offset + length);
+    }
+    for (int i = 0; i < length; i++) {
+      if (nio.get(index + i) != other[offset + i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A {@code ByteBuffer} over the bytes in {@code [from, to)} of this buffer's memory, not a copy:
+   * position 0, limit {@code to - from}, big-endian as every new {@code ByteBuffer}. Valid until
+   * the next write that grows this buffer.
+   *
+   * @param from the first index, inclusive
+   * @param to the last index, exclusive
+   * @return the view
+   */
+  public ByteBuffer asByteBuffer(int from, int to) {
+    if (heap != null) {
+      return ByteBuffer.wrap(heap, from, to - from).slice();
+    }
+    return nio.duplicate().limit(to).position(from).slice();
+  }
+
+  /**
+   * A buffer that reads the {@code length} bytes at {@code index} of the same memory, not a copy,
+   * with the same indexes: reader index {@code index}, writer index {@code index + length}.
+   *
+   * @param index the first byte
+   * @param length the number of bytes
+   * @return the buffer
+   */
+  public MemoryBuffer slice(int index, int length) {
+    if (heap != null) {
+      return wrap(heap, index, length);
+    }
+    if (index < 0 || length < 0 || index > capacity - length) {
+      throw new IndexOutOfBoundsException(
+          "index " + index + " length " + length + " capacity " + capacity);
+    }
+    MemoryBuffer b = new MemoryBuffer(EMPTY, 0, 0);
+    b.point(null, nio, index, index + length, index + length, true);
+    return b;
+  }
+
+  /**
+   * Makes sure the buffer holds at least {@code minCapacity} bytes, growing a growable buffer.
    *
    * @param minCapacity the capacity needed
+   * @throws BufferOverflowException if this buffer is over a caller's region or {@code ByteBuffer}
+   *     that ends before {@code minCapacity}
    */
   @GeneratedCodeApi
   public void ensure(int minCapacity) {
-    if (minCapacity > heap.length) {
+    if (minCapacity > capacity) {
       grow(minCapacity);
     }
   }
 
   private void grow(int minCapacity) {
     if (minCapacity < 0 || minCapacity > MAX_ARRAY) {
-      throw new org.furylike.exception.SerializationException(
+      throw new SerializationException(
           "buffer would exceed the largest Java array: " + minCapacity + " bytes");
     }
-    int newCap = (int) Math.min(MAX_ARRAY, Math.max((long) minCapacity, heap.length * 2L));
+    if (fixed) {
+      throw new BufferOverflowException(
+          "output does not fit: writing up to index "
+              + minCapacity
+              + " needs "
+              + (minCapacity - capacity)
+              + " bytes more than the caller's buffer holds (writer index "
+              + writerIndex
+              + ", limit "
+              + capacity
+              + ")",
+          minCapacity - capacity);
+    }
+    int newCap = (int) Math.min(MAX_ARRAY, Math.max((long) minCapacity, capacity * 2L));
     heap = Arrays.copyOf(heap, newCap);
+    capacity = newCap;
   }
 
   /**
-   * Replaces a large backing array by a small one once this buffer is no longer in use.
+   * Replaces a large backing array by a small one once this buffer is no longer in use. A buffer
+   * over a caller's region or {@code ByteBuffer} that never grows is left as it is.
    *
    * @param maxRetained the largest backing array kept as it is
    */
   public void shrinkTo(int maxRetained) {
-    if (heap.length > maxRetained) {
-      heap = new byte[Math.max(16, maxRetained / 4)];
-      readerIndex = 0;
-      writerIndex = 0;
+    if (!fixed && heap.length > maxRetained) {
+      point(new byte[Math.max(16, maxRetained / 4)], null, 0, 0, 0, false);
+      capacity = heap.length;
     }
   }
 
@@ -226,10 +476,15 @@ public final class MemoryBuffer {
   @GeneratedCodeApi
   public void writeByte(int v) {
     int idx = writerIndex;
-    if (idx >= heap.length) {
+    if (idx >= capacity) {
       grow(idx + 1);
     }
-    heap[idx] = (byte) v;
+    byte[] h = heap;
+    if (h != null) {
+      h[idx] = (byte) v;
+    } else {
+      nio.put(idx, (byte) v);
+    }
     writerIndex = idx + 1;
   }
 
@@ -242,7 +497,12 @@ public final class MemoryBuffer {
   public void writeShort(short v) {
     int idx = writerIndex;
     ensure(idx + 2);
-    SHORT.set(heap, idx, v);
+    byte[] h = heap;
+    if (h != null) {
+      SHORT.set(h, idx, v);
+    } else {
+      NioBytes.putShort(nio, idx, v);
+    }
     writerIndex = idx + 2;
   }
 
@@ -255,7 +515,12 @@ public final class MemoryBuffer {
   public void writeChar(char v) {
     int idx = writerIndex;
     ensure(idx + 2);
-    CHAR.set(heap, idx, v);
+    byte[] h = heap;
+    if (h != null) {
+      CHAR.set(h, idx, v);
+    } else {
+      NioBytes.putChar(nio, idx, v);
+    }
     writerIndex = idx + 2;
   }
 
@@ -268,7 +533,12 @@ public final class MemoryBuffer {
   public void writeInt(int v) {
     int idx = writerIndex;
     ensure(idx + 4);
-    INT.set(heap, idx, v);
+    byte[] h = heap;
+    if (h != null) {
+      INT.set(h, idx, v);
+    } else {
+      NioBytes.putInt(nio, idx, v);
+    }
     writerIndex = idx + 4;
   }
 
@@ -281,7 +551,12 @@ public final class MemoryBuffer {
   public void writeLong(long v) {
     int idx = writerIndex;
     ensure(idx + 8);
-    LONG.set(heap, idx, v);
+    byte[] h = heap;
+    if (h != null) {
+      LONG.set(h, idx, v);
+    } else {
+      NioBytes.putLong(nio, idx, v);
+    }
     writerIndex = idx + 8;
   }
 
@@ -294,7 +569,12 @@ public final class MemoryBuffer {
   public void writeFloat(float v) {
     int idx = writerIndex;
     ensure(idx + 4);
-    FLOAT.set(heap, idx, v);
+    byte[] h = heap;
+    if (h != null) {
+      FLOAT.set(h, idx, v);
+    } else {
+      NioBytes.putFloat(nio, idx, v);
+    }
     writerIndex = idx + 4;
   }
 
@@ -307,7 +587,12 @@ public final class MemoryBuffer {
   public void writeDouble(double v) {
     int idx = writerIndex;
     ensure(idx + 8);
-    DOUBLE.set(heap, idx, v);
+    byte[] h = heap;
+    if (h != null) {
+      DOUBLE.set(h, idx, v);
+    } else {
+      NioBytes.putDouble(nio, idx, v);
+    }
     writerIndex = idx + 8;
   }
 
@@ -330,7 +615,12 @@ public final class MemoryBuffer {
   public void writeBytes(byte[] src, int offset, int length) {
     int idx = writerIndex;
     ensure(idx + length);
-    System.arraycopy(src, offset, heap, idx, length);
+    byte[] h = heap;
+    if (h != null) {
+      System.arraycopy(src, offset, h, idx, length);
+    } else {
+      nio.put(idx, src, offset, length);
+    }
     writerIndex = idx + length;
   }
 
@@ -343,7 +633,8 @@ public final class MemoryBuffer {
   public void writeVarUint32(int v) {
     int idx = writerIndex;
     ensure(idx + 5);
-    writerIndex = idx + putVarUint32(heap, idx, v);
+    byte[] h = heap;
+    writerIndex = idx + (h != null ? putVarUint32(h, idx, v) : NioBytes.putVarUint32(nio, idx, v));
   }
 
   /**
@@ -365,6 +656,10 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     ensure(idx + 10);
     byte[] h = heap;
+    if (h == null) {
+      writerIndex = NioBytes.putVarUint64(nio, idx, v);
+      return;
+    }
     while ((v & ~0x7FL) != 0) {
       h[idx++] = (byte) ((v & 0x7F) | 0x80);
       v >>>= 7;
@@ -392,12 +687,15 @@ public final class MemoryBuffer {
   public void writeSliInt64(long v) {
     int idx = writerIndex;
     ensure(idx + 9);
-    if (v >= -(1L << 30) && v < (1L << 30)) {
-      INT.set(heap, idx, ((int) v) << 1);
+    byte[] h = heap;
+    if (h == null) {
+      writerIndex = idx + NioBytes.putSliInt64(nio, idx, v);
+    } else if (v >= -(1L << 30) && v < (1L << 30)) {
+      INT.set(h, idx, ((int) v) << 1);
       writerIndex = idx + 4;
     } else {
-      heap[idx] = 0x01;
-      LONG.set(heap, idx + 1, v);
+      h[idx] = 0x01;
+      LONG.set(h, idx + 1, v);
       writerIndex = idx + 9;
     }
   }
@@ -412,7 +710,12 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public void putByte(int index, byte v) {
-    heap[index] = v;
+    byte[] h = heap;
+    if (h != null) {
+      h[index] = v;
+    } else {
+      nio.put(index, v);
+    }
   }
 
   /**
@@ -423,7 +726,12 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public void putBoolean(int index, boolean v) {
-    heap[index] = (byte) (v ? 1 : 0);
+    byte[] h = heap;
+    if (h != null) {
+      h[index] = (byte) (v ? 1 : 0);
+    } else {
+      nio.put(index, (byte) (v ? 1 : 0));
+    }
   }
 
   /**
@@ -435,7 +743,12 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public void putShort(int index, short v) {
-    SHORT.set(heap, index, v);
+    byte[] h = heap;
+    if (h != null) {
+      SHORT.set(h, index, v);
+    } else {
+      NioBytes.putShort(nio, index, v);
+    }
   }
 
   /**
@@ -447,7 +760,12 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public void putChar(int index, char v) {
-    CHAR.set(heap, index, v);
+    byte[] h = heap;
+    if (h != null) {
+      CHAR.set(h, index, v);
+    } else {
+      NioBytes.putChar(nio, index, v);
+    }
   }
 
   /**
@@ -459,7 +777,12 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public void putInt(int index, int v) {
-    INT.set(heap, index, v);
+    byte[] h = heap;
+    if (h != null) {
+      INT.set(h, index, v);
+    } else {
+      NioBytes.putInt(nio, index, v);
+    }
   }
 
   /**
@@ -471,7 +794,12 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public void putLong(int index, long v) {
-    LONG.set(heap, index, v);
+    byte[] h = heap;
+    if (h != null) {
+      LONG.set(h, index, v);
+    } else {
+      NioBytes.putLong(nio, index, v);
+    }
   }
 
   /**
@@ -483,7 +811,12 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public void putFloat(int index, float v) {
-    FLOAT.set(heap, index, v);
+    byte[] h = heap;
+    if (h != null) {
+      FLOAT.set(h, index, v);
+    } else {
+      NioBytes.putFloat(nio, index, v);
+    }
   }
 
   /**
@@ -495,7 +828,12 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public void putDouble(int index, double v) {
-    DOUBLE.set(heap, index, v);
+    byte[] h = heap;
+    if (h != null) {
+      DOUBLE.set(h, index, v);
+    } else {
+      NioBytes.putDouble(nio, index, v);
+    }
   }
 
   /**
@@ -507,7 +845,8 @@ public final class MemoryBuffer {
    * @return the number of bytes written
    */
   public int putVarUint32(int index, int v) {
-    return putVarUint32(heap, index, v);
+    byte[] h = heap;
+    return h != null ? putVarUint32(h, index, v) : NioBytes.putVarUint32(nio, index, v);
   }
 
   /**
@@ -519,7 +858,9 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public int putVarInt32(int index, int v) {
-    return putVarUint32(heap, index, (v << 1) ^ (v >> 31));
+    int u = (v << 1) ^ (v >> 31);
+    byte[] h = heap;
+    return h != null ? putVarUint32(h, index, u) : NioBytes.putVarUint32(nio, index, u);
   }
 
   /**
@@ -531,12 +872,16 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public int putSliInt64(int index, long v) {
+    byte[] h = heap;
+    if (h == null) {
+      return NioBytes.putSliInt64(nio, index, v);
+    }
     if (v >= -(1L << 30) && v < (1L << 30)) {
-      INT.set(heap, index, ((int) v) << 1);
+      INT.set(h, index, ((int) v) << 1);
       return 4;
     }
-    heap[index] = 0x01;
-    LONG.set(heap, index + 1, v);
+    h[index] = 0x01;
+    LONG.set(h, index + 1, v);
     return 9;
   }
 
@@ -583,8 +928,12 @@ public final class MemoryBuffer {
     return (int) bytes;
   }
 
-  private java.nio.ByteBuffer view(int index, int bytes) {
-    return java.nio.ByteBuffer.wrap(heap, index, bytes).order(ByteOrder.LITTLE_ENDIAN);
+  /** A little-endian view of {@code [index, index + bytes)}, heap or direct, for bulk copies. */
+  private ByteBuffer view(int index, int bytes) {
+    if (heap != null) {
+      return ByteBuffer.wrap(heap, index, bytes).order(ByteOrder.LITTLE_ENDIAN);
+    }
+    return nio.duplicate().limit(index + bytes).position(index).order(ByteOrder.LITTLE_ENDIAN);
   }
 
   /**
@@ -596,7 +945,9 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 1);
     ensure(idx + bytes);
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, bytes).asCharBuffer().put(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.toBytes(a, UnsafeAccess.CHAR_BASE, heap, idx, bytes);
     } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -622,7 +973,9 @@ public final class MemoryBuffer {
     }
     char[] a = new char[n];
     int idx = readerIndex;
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, (int) bytes).asCharBuffer().get(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.CHAR_BASE, (int) bytes);
     } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -645,7 +998,9 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 1);
     ensure(idx + bytes);
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, bytes).asShortBuffer().put(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.toBytes(a, UnsafeAccess.SHORT_BASE, heap, idx, bytes);
     } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -671,7 +1026,9 @@ public final class MemoryBuffer {
     }
     short[] a = new short[n];
     int idx = readerIndex;
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, (int) bytes).asShortBuffer().get(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.SHORT_BASE, (int) bytes);
     } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -694,7 +1051,9 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 2);
     ensure(idx + bytes);
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, bytes).asIntBuffer().put(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.toBytes(a, UnsafeAccess.INT_BASE, heap, idx, bytes);
     } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -720,7 +1079,9 @@ public final class MemoryBuffer {
     }
     int[] a = new int[n];
     int idx = readerIndex;
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, (int) bytes).asIntBuffer().get(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.INT_BASE, (int) bytes);
     } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -743,7 +1104,9 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 3);
     ensure(idx + bytes);
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, bytes).asLongBuffer().put(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.toBytes(a, UnsafeAccess.LONG_BASE, heap, idx, bytes);
     } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -769,7 +1132,9 @@ public final class MemoryBuffer {
     }
     long[] a = new long[n];
     int idx = readerIndex;
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, (int) bytes).asLongBuffer().get(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.LONG_BASE, (int) bytes);
     } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -792,7 +1157,9 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 2);
     ensure(idx + bytes);
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, bytes).asFloatBuffer().put(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.toBytes(a, UnsafeAccess.FLOAT_BASE, heap, idx, bytes);
     } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -818,7 +1185,9 @@ public final class MemoryBuffer {
     }
     float[] a = new float[n];
     int idx = readerIndex;
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, (int) bytes).asFloatBuffer().get(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.FLOAT_BASE, (int) bytes);
     } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -841,7 +1210,9 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     int bytes = arrayBytes(a.length, 3);
     ensure(idx + bytes);
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, bytes).asDoubleBuffer().put(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.toBytes(a, UnsafeAccess.DOUBLE_BASE, heap, idx, bytes);
     } else if (a.length < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -867,7 +1238,9 @@ public final class MemoryBuffer {
     }
     double[] a = new double[n];
     int idx = readerIndex;
-    if (UnsafeAccess.AVAILABLE) {
+    if (heap == null) {
+      view(idx, (int) bytes).asDoubleBuffer().get(a);
+    } else if (UnsafeAccess.AVAILABLE) {
       UnsafeAccess.fromBytes(heap, idx, a, UnsafeAccess.DOUBLE_BASE, (int) bytes);
     } else if (n < BULK_THRESHOLD) {
       byte[] h = heap;
@@ -890,8 +1263,14 @@ public final class MemoryBuffer {
     int idx = writerIndex;
     ensure(idx + a.length);
     byte[] h = heap;
-    for (int i = 0; i < a.length; i++) {
-      h[idx + i] = (byte) (a[i] ? 1 : 0);
+    if (h != null) {
+      for (int i = 0; i < a.length; i++) {
+        h[idx + i] = (byte) (a[i] ? 1 : 0);
+      }
+    } else {
+      for (int i = 0; i < a.length; i++) {
+        nio.put(idx + i, (byte) (a[i] ? 1 : 0));
+      }
     }
     writerIndex = idx + a.length;
   }
@@ -904,8 +1283,13 @@ public final class MemoryBuffer {
    */
   public boolean[] readBooleanArray(int n) {
     checkReadable(n);
-    int idx = readerIndex;
+    int at = readerIndex;
     byte[] h = heap;
+    int idx = at;
+    if (h == null) {
+      h = copyOfRange(at, at + n);
+      idx = 0;
+    }
     boolean[] a = new boolean[n];
     int bad = 0;
     for (int i = 0; i < n; i++) {
@@ -917,11 +1301,11 @@ public final class MemoryBuffer {
       for (int i = 0; i < n; i++) {
         if ((h[idx + i] & ~1) != 0) {
           throw new DeserializationException(
-              "invalid boolean byte " + h[idx + i] + " at offset " + (idx + i));
+              "invalid boolean byte " + h[idx + i] + " at offset " + (at + i));
         }
       }
     }
-    readerIndex = idx + n;
+    readerIndex = at + n;
     return a;
   }
 
@@ -978,7 +1362,8 @@ public final class MemoryBuffer {
       throw underflow(1);
     }
     readerIndex = idx + 1;
-    return heap[idx];
+    byte[] h = heap;
+    return h != null ? h[idx] : nio.get(idx);
   }
 
   /**
@@ -993,7 +1378,8 @@ public final class MemoryBuffer {
       throw underflow(2);
     }
     readerIndex = idx + 2;
-    return (short) SHORT.get(heap, idx);
+    byte[] h = heap;
+    return h != null ? (short) SHORT.get(h, idx) : NioBytes.getShort(nio, idx);
   }
 
   /**
@@ -1008,7 +1394,8 @@ public final class MemoryBuffer {
       throw underflow(2);
     }
     readerIndex = idx + 2;
-    return (char) CHAR.get(heap, idx);
+    byte[] h = heap;
+    return h != null ? (char) CHAR.get(h, idx) : NioBytes.getChar(nio, idx);
   }
 
   /**
@@ -1023,7 +1410,8 @@ public final class MemoryBuffer {
       throw underflow(4);
     }
     readerIndex = idx + 4;
-    return (int) INT.get(heap, idx);
+    byte[] h = heap;
+    return h != null ? (int) INT.get(h, idx) : NioBytes.getInt(nio, idx);
   }
 
   /**
@@ -1038,7 +1426,8 @@ public final class MemoryBuffer {
       throw underflow(8);
     }
     readerIndex = idx + 8;
-    return (long) LONG.get(heap, idx);
+    byte[] h = heap;
+    return h != null ? (long) LONG.get(h, idx) : NioBytes.getLong(nio, idx);
   }
 
   /**
@@ -1069,7 +1458,7 @@ public final class MemoryBuffer {
    */
   public byte[] readBytes(int length) {
     checkReadable(length);
-    byte[] out = Arrays.copyOfRange(heap, readerIndex, readerIndex + length);
+    byte[] out = copyOfRange(readerIndex, readerIndex + length);
     readerIndex += length;
     return out;
   }
@@ -1085,7 +1474,12 @@ public final class MemoryBuffer {
    */
   public void readBytes(byte[] dst, int offset, int length) {
     checkReadable(length);
-    System.arraycopy(heap, readerIndex, dst, offset, length);
+    byte[] h = heap;
+    if (h != null) {
+      System.arraycopy(h, readerIndex, dst, offset, length);
+    } else {
+      nio.get(readerIndex, dst, offset, length);
+    }
     readerIndex += length;
   }
 
@@ -1109,7 +1503,7 @@ public final class MemoryBuffer {
   public int readVarUint32() {
     int idx = readerIndex;
     byte[] h = heap;
-    if (writerIndex - idx >= 5) {
+    if (h != null && writerIndex - idx >= 5) {
       // Fast path: enough bytes for the longest encoding, so no bounds check per byte.
       int b = h[idx];
       if (b >= 0) {
@@ -1145,6 +1539,7 @@ public final class MemoryBuffer {
     return readVarUint32Slow(idx, h);
   }
 
+  /** Near the end of the bytes, or over a direct buffer ({@code h} null): one check per byte. */
   private int readVarUint32Slow(int idx, byte[] h) {
     int limit = writerIndex;
     int result = 0;
@@ -1152,7 +1547,8 @@ public final class MemoryBuffer {
       if (idx >= limit) {
         throw underflow(1);
       }
-      byte b = h[idx++];
+      byte b = h != null ? h[idx] : nio.get(idx);
+      idx++;
       if (shift == 28 && (b & 0xF0) != 0) {
         throw new DeserializationException("malformed varint32 ending at offset " + (idx - 1));
       }
@@ -1192,7 +1588,8 @@ public final class MemoryBuffer {
       if (idx >= limit) {
         throw underflow(1);
       }
-      byte b = h[idx++];
+      byte b = h != null ? h[idx] : nio.get(idx);
+      idx++;
       if (shift == 63 && (b & 0xFE) != 0) {
         throw new DeserializationException("malformed varint64 ending at offset " + (idx - 1));
       }
@@ -1225,7 +1622,7 @@ public final class MemoryBuffer {
   public long readSliInt64() {
     int idx = readerIndex;
     byte[] h = heap;
-    if (writerIndex - idx >= 9) {
+    if (h != null && writerIndex - idx >= 9) {
       // fast path: both encodings fit, one bounds check
       int small = (int) INT.get(h, idx);
       if ((small & 1) == 0) {
@@ -1238,25 +1635,31 @@ public final class MemoryBuffer {
       readerIndex = idx + 9;
       return (long) LONG.get(h, idx + 1);
     }
+    return readSliInt64Slow(idx);
+  }
+
+  /** Fewer than 9 bytes left, or a direct buffer: checks each encoding's length on its own. */
+  private long readSliInt64Slow(int idx) {
     if (idx >= writerIndex) {
       throw underflow(1);
     }
-    if ((h[idx] & 1) == 0) {
+    byte tag = getByte(idx);
+    if ((tag & 1) == 0) {
       return readInt() >> 1;
     }
-    if (h[idx] != 0x01) {
+    if (tag != 0x01) {
       throw badLongTag(idx);
     }
     if (idx > writerIndex - 9) {
       throw underflow(9);
     }
     readerIndex = idx + 9;
-    return (long) LONG.get(h, idx + 1);
+    return getLong(idx + 1);
   }
 
   private DeserializationException badLongTag(int idx) {
     return new DeserializationException(
-        "malformed long tag " + heap[idx] + " at offset " + idx + " (expected 0x01)");
+        "malformed long tag " + getByte(idx) + " at offset " + idx + " (expected 0x01)");
   }
 
   // ------------------------------------------- unchecked gets (caller checked readable)
@@ -1270,7 +1673,8 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public boolean getBoolean(int index) {
-    byte b = heap[index];
+    byte[] h = heap;
+    byte b = h != null ? h[index] : nio.get(index);
     if ((b & ~1) != 0) {
       throw new DeserializationException("invalid boolean byte " + b + " at offset " + index);
     }
@@ -1285,7 +1689,8 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public byte getByte(int index) {
-    return heap[index];
+    byte[] h = heap;
+    return h != null ? h[index] : nio.get(index);
   }
 
   /**
@@ -1296,7 +1701,8 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public short getShort(int index) {
-    return (short) SHORT.get(heap, index);
+    byte[] h = heap;
+    return h != null ? (short) SHORT.get(h, index) : NioBytes.getShort(nio, index);
   }
 
   /**
@@ -1307,7 +1713,8 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public char getChar(int index) {
-    return (char) CHAR.get(heap, index);
+    byte[] h = heap;
+    return h != null ? (char) CHAR.get(h, index) : NioBytes.getChar(nio, index);
   }
 
   /**
@@ -1318,7 +1725,8 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public int getInt(int index) {
-    return (int) INT.get(heap, index);
+    byte[] h = heap;
+    return h != null ? (int) INT.get(h, index) : NioBytes.getInt(nio, index);
   }
 
   /**
@@ -1329,7 +1737,8 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public long getLong(int index) {
-    return (long) LONG.get(heap, index);
+    byte[] h = heap;
+    return h != null ? (long) LONG.get(h, index) : NioBytes.getLong(nio, index);
   }
 
   /**
@@ -1340,7 +1749,8 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public float getFloat(int index) {
-    return (float) FLOAT.get(heap, index);
+    byte[] h = heap;
+    return h != null ? (float) FLOAT.get(h, index) : NioBytes.getFloat(nio, index);
   }
 
   /**
@@ -1351,7 +1761,8 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public double getDouble(int index) {
-    return (double) DOUBLE.get(heap, index);
+    byte[] h = heap;
+    return h != null ? (double) DOUBLE.get(h, index) : NioBytes.getDouble(nio, index);
   }
 
   @Override
@@ -1361,7 +1772,8 @@ public final class MemoryBuffer {
         + ", writer="
         + writerIndex
         + ", capacity="
-        + heap.length
+        + capacity
+        + (heap != null ? "" : ", direct")
         + "}";
   }
 }

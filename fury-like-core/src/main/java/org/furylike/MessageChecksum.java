@@ -24,7 +24,7 @@ final class MessageChecksum {
   static void finish(MemoryBuffer target, int start) {
     int end = target.writerIndex();
     target.putInt(start + 1, end - start - 5);
-    target.writeInt(crc(target.getHeapMemory(), start, end));
+    target.writeInt(crc(target, start, end));
   }
 
   /**
@@ -57,7 +57,7 @@ final class MessageChecksum {
     }
     int end = start + 5 + length;
     int expected = source.getInt(end);
-    int actual = crc(source.getHeapMemory(), start, end);
+    int actual = crc(source, start, end);
     if (expected != actual) {
       throw new ChecksumException(
           "message at offset "
@@ -73,9 +73,13 @@ final class MessageChecksum {
     return end;
   }
 
-  private static int crc(byte[] bytes, int from, int to) {
+  private static int crc(MemoryBuffer buffer, int from, int to) {
     CRC32C crc = new CRC32C();
-    crc.update(bytes, from, to - from);
+    if (buffer.hasHeap()) {
+      crc.update(buffer.getHeapMemory(), from, to - from);
+    } else {
+      crc.update(buffer.asByteBuffer(from, to));
+    }
     return (int) crc.getValue();
   }
 }

@@ -31,9 +31,7 @@ final class NameBytesCache {
     }
     int slot = slot(buffer, at, length);
     byte[] name = names[slot];
-    if (name == null
-        || name.length != length
-        || !Arrays.equals(buffer.getHeapMemory(), at, at + length, name, 0, length)) {
+    if (name == null || name.length != length || !buffer.regionEquals(at, name, 0, length)) {
       return null;
     }
     buffer.readerIndex(at + length);
@@ -47,7 +45,7 @@ final class NameBytesCache {
       return;
     }
     int slot = slot(buffer, from, length);
-    names[slot] = Arrays.copyOfRange(buffer.getHeapMemory(), from, to);
+    names[slot] = buffer.copyOfRange(from, to);
     infos[slot] = info;
   }
 

@@ -1,6 +1,5 @@
 package org.furylike.resolver;
 
-import java.util.Arrays;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.meta.ClassIdentity;
 import org.furylike.meta.TypeDef;
@@ -70,7 +69,7 @@ final class ReceivedBlocks {
       return null;
     }
     int n = b.bytes.length;
-    return Arrays.equals(buffer.getHeapMemory(), at, at + n, b.bytes, 0, n) ? b : null;
+    return buffer.regionEquals(at, b.bytes, 0, n) ? b : null;
   }
 
   /** Keeps a block just parsed from {@code buffer[from, to)}. */
@@ -78,7 +77,7 @@ final class ReceivedBlocks {
     if (to - from > MAX_CACHED_BYTES) {
       return;
     }
-    byte[] bytes = Arrays.copyOfRange(buffer.getHeapMemory(), from, to);
+    byte[] bytes = buffer.copyOfRange(from, to);
     long first = buffer.getLong(from);
     slots[slot(first)] = new Block(first, bytes, entries, epoch);
   }

@@ -64,8 +64,7 @@ final class SchemaClosure {
   /** Fills in the hash of the entries written since {@link #startEntries}. */
   static void endEntries(MemoryBuffer buffer, int hashAt) {
     int from = hashAt + 8;
-    buffer.putLong(
-        hashAt, SchemaCompression.hash(buffer.getHeapMemory(), from, buffer.writerIndex(), false));
+    buffer.putLong(hashAt, SchemaCompression.hash(buffer, from, buffer.writerIndex(), false));
   }
 
   /** Writes one schema as a block entry, its length then its bytes, with the block's names. */

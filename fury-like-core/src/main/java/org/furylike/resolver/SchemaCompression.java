@@ -29,6 +29,14 @@ final class SchemaCompression {
     return (TypeDef.hash64(bytes, from, to) & ~COMPRESSED) | (compressed ? COMPRESSED : 0);
   }
 
+  /** As {@link #hash(byte[], int, int, boolean)} over {@code buffer[from, to)}, heap or direct. */
+  static long hash(MemoryBuffer buffer, int from, int to, boolean compressed) {
+    if (buffer.hasHeap()) {
+      return hash(buffer.getHeapMemory(), from, to, compressed);
+    }
+    return hash(buffer.copyOfRange(from, to), 0, to - from, compressed);
+  }
+
   static boolean isCompressed(long hash) {
     return (hash & COMPRESSED) != 0;
   }
@@ -115,14 +123,14 @@ final class SchemaCompression {
     }
     int at = buffer.readerIndex();
     buffer.skip(deflatedLength);
-    if (hash(buffer.getHeapMemory(), from, buffer.readerIndex(), true) != hash) {
+    if (hash(buffer, from, buffer.readerIndex(), true) != hash) {
       throw new DeserializationException(
           "schema block at offset " + start + " does not match its hash");
     }
     byte[] out = new byte[inflatedLength];
     Inflater inflater = new Inflater(true);
     try {
-      inflater.setInput(buffer.getHeapMemory(), at, deflatedLength);
+      inflater.setInput(buffer.asByteBuffer(at, at + deflatedLength));
       int n = inflater.inflate(out);
       if (n != inflatedLength || !inflater.finished() || inflater.getRemaining() != 0) {
         throw new DeserializationException(

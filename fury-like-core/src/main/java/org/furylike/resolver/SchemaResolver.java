@@ -131,8 +131,7 @@ final class SchemaResolver {
       }
     } else {
       received = readSchemas(buffer, count);
-      if (SchemaCompression.hash(buffer.getHeapMemory(), from, buffer.readerIndex(), false)
-          != hash) {
+      if (SchemaCompression.hash(buffer, from, buffer.readerIndex(), false) != hash) {
         throw new DeserializationException(
             "schema block at offset " + start + " does not match its hash");
       }
@@ -198,7 +197,7 @@ final class SchemaResolver {
     }
     buffer.checkReadable(length);
     int from = buffer.readerIndex();
-    TypeDef def = TypeDef.decode(MemoryBuffer.wrap(buffer.getHeapMemory(), from, length), names);
+    TypeDef def = TypeDef.decode(buffer.slice(from, length), names);
     buffer.skip(length);
     return known(def);
   }

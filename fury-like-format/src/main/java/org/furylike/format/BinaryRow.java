@@ -80,16 +80,20 @@ public final class BinaryRow {
   }
 
   /**
-   * Reads the encoded row in {@code buffer}'s array at {@code [offset, offset + size)}, in place.
+   * Reads the encoded row at {@code buffer}'s indexes {@code [offset, offset + size)}, in place: in
+   * its array, or in the memory of the direct {@code ByteBuffer} it was pointed at.
    *
    * @param buffer the buffer holding the row
-   * @param offset where the encoded row starts in the buffer's array
+   * @param offset where the encoded row starts (an index of the buffer)
    * @param size the encoded row's length, header included
    * @return a view of the row
    * @throws RowFormatException if the slice is outside the array, shorter than the 8-byte header,
    *     or its fingerprint matches no schema built in this process
    */
   public static BinaryRow wrap(MemoryBuffer buffer, int offset, int size) {
+    if (!buffer.hasHeap()) {
+      return wrap(buffer.asByteBuffer(0, buffer.capacity()), offset, size);
+    }
     return wrap(buffer.getHeapMemory(), offset, size);
   }
 

@@ -244,7 +244,10 @@ public final class RowEncoder<T> {
    * @throws RowFormatException for the reasons of {@link #decode(byte[])}
    */
   public T decode(MemoryBuffer buffer) {
-    T value = decode(buffer.getHeapMemory(), buffer.readerIndex(), buffer.remaining());
+    T value =
+        buffer.hasHeap()
+            ? decode(buffer.getHeapMemory(), buffer.readerIndex(), buffer.remaining())
+            : decode(buffer.asByteBuffer(buffer.readerIndex(), buffer.writerIndex()));
     buffer.readerIndex(buffer.writerIndex());
     return value;
   }

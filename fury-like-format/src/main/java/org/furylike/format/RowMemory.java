@@ -73,12 +73,17 @@ public final class RowMemory {
   }
 
   /**
-   * Writes into {@code buffer}'s array, growing it through the buffer itself.
+   * Writes into {@code buffer}'s array, growing it through the buffer itself (a buffer over a
+   * caller's region fails past its limit instead). A buffer over a direct {@code ByteBuffer} is
+   * written in place at the same indexes and never grows, as {@link #of(ByteBuffer)}.
    *
-   * @param buffer the buffer whose array is written
+   * @param buffer the buffer whose memory is written
    * @return the memory
    */
   public static RowMemory of(MemoryBuffer buffer) {
+    if (!buffer.hasHeap()) {
+      return of(buffer.asByteBuffer(0, buffer.capacity()));
+    }
     return new RowMemory(buffer.getHeapMemory(), null, buffer, true, Integer.MAX_VALUE);
   }
 

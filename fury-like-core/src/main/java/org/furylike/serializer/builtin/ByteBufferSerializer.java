@@ -66,7 +66,7 @@ final class ByteBufferSerializer extends Serializer<ByteBuffer> {
     ByteBuffer value;
     if ((flags & DIRECT) != 0) {
       value = ByteBuffer.allocateDirect(n);
-      value.put(b.getHeapMemory(), b.readerIndex(), n).flip();
+      value.put(b.asByteBuffer(b.readerIndex(), b.readerIndex() + n)).flip();
       b.skip(n);
     } else {
       value = ByteBuffer.wrap(b.readBytes(n));

@@ -101,7 +101,12 @@ public final class StringSerializer extends Serializer<String> {
         buffer.putByte(idx++, org.furylike.context.RefFlags.NOT_NULL);
       }
       idx += buffer.putVarUint32(idx, len << 2);
-      s.getBytes(0, len, buffer.getHeapMemory(), idx);
+      if (buffer.hasHeap()) {
+        s.getBytes(0, len, buffer.getHeapMemory(), idx);
+      } else {
+        buffer.writerIndex(idx);
+        buffer.writeBytes(s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+      }
       buffer.writerIndex(idx + len);
     } else {
       buffer.ensure(idx + 6 + 2 * len);
@@ -128,7 +133,12 @@ public final class StringSerializer extends Serializer<String> {
       buffer.putByte(idx++, org.furylike.context.RefFlags.NOT_NULL);
     }
     idx += buffer.putVarUint32(idx, header);
-    System.arraycopy(value, 0, buffer.getHeapMemory(), idx, value.length);
+    if (buffer.hasHeap()) {
+      System.arraycopy(value, 0, buffer.getHeapMemory(), idx, value.length);
+    } else {
+      buffer.writerIndex(idx);
+      buffer.writeBytes(value);
+    }
     buffer.writerIndex(idx + value.length);
   }
 
@@ -159,7 +169,11 @@ public final class StringSerializer extends Serializer<String> {
     if (coder == LATIN1) {
       buffer.checkReadable(len);
       int idx = buffer.readerIndex();
-      String s = new String(buffer.getHeapMemory(), 0, idx, len);
+      String s =
+          buffer.hasHeap()
+              ? new String(buffer.getHeapMemory(), 0, idx, len)
+              : new String(
+                  buffer.copyOfRange(idx, idx + len), java.nio.charset.StandardCharsets.ISO_8859_1);
       buffer.readerIndex(idx + len);
       return s;
     }

@@ -49,6 +49,7 @@ public final class Fury {
   private final boolean checksum;
   private MemoryBuffer buffer;
   private final MemoryBuffer readView = MemoryBuffer.wrap(new byte[0]);
+  private final MemoryBuffer writeView = MemoryBuffer.wrap(new byte[0]);
   private boolean busy;
 
   private static final byte[] EMPTY = new byte[0];
@@ -299,17 +300,67 @@ public final class Fury {
 
   /**
    * Serializes {@code obj} into {@code target} at its position, advancing the position past the
-   * value; the limit is honoured. The bytes are those of {@link #serialize(Object)}, written
-   * through this instance's reusable buffer and copied into {@code target} once, so heap and direct
-   * buffers behave alike.
+   * value; the limit is honoured and bytes before the position are not touched. The bytes are those
+   * of {@link #serialize(Object)}, written straight into the target's memory: the array of a heap
+   * buffer (from {@code arrayOffset() + position()}) or the memory of a direct buffer, with no
+   * copy.
+   *
+   * <p>Writing reserves room for the largest encoding of each value before it is known, so a value
+   * that needs a few bytes less than the target has left may not fit in place; such a value, and
+   * any value when a schema context is set by {@link #setSchemaContext} (so that a failed attempt
+   * never records schemas the peer will not receive), is written through this instance's reusable
+   * buffer instead and copied into {@code target} once. A value that fit in place is not written
+   * twice; one that did not is serialized a second time, so custom serializers and JDK hooks may
+   * run twice for it.
    *
    * @param target the buffer to write into, heap or direct
    * @param obj the root of the object graph to write, or null
    * @throws SerializationException if the value needs more than {@code target.remaining()} bytes;
-   *     the position is then unchanged
+   *     the position is then unchanged, and bytes between the position and the limit may have been
+   *     overwritten
+   * @throws java.nio.ReadOnlyBufferException if {@code target} is read-only
    */
   public void serialize(ByteBuffer target, Object obj) {
     rejectReentry();
+    if (target.isReadOnly()) {
+      throw new java.nio.ReadOnlyBufferException();
+    }
+    if (writeContext.sharedSchemaContext() == null && serializeInPlace(target, obj)) {
+      return;
+    }
+    serializeThroughBuffer(target, obj);
+  }
+
+  /** Writes into {@code target}'s memory; false (position unchanged) if the value did not fit. */
+  private boolean serializeInPlace(ByteBuffer target, Object obj) {
+    MemoryBuffer view = writeView;
+    view.pointToForWrite(target);
+    int start = view.writerIndex();
+    try {
+      serialize(view, obj);
+      target.position(target.position() + view.writerIndex() - start);
+      return true;
+    } catch (FuryException e) {
+      if (overflowed(e)) {
+        return false;
+      }
+      throw e;
+    } finally {
+      view.pointTo(EMPTY, 0, 0);
+    }
+  }
+
+  /** Whether {@code e}, or a cause it wraps, says that the caller's buffer was full. */
+  private static boolean overflowed(Throwable e) {
+    for (int i = 0; e != null && i < 16; i++, e = e.getCause()) {
+      if (e instanceof org.furylike.exception.BufferOverflowException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private void serializeThroughBuffer(ByteBuffer target, Object obj) {
     MemoryBuffer b = buffer;
     b.clear();
     try {
@@ -493,9 +544,10 @@ public final class Fury {
 
   /**
    * Deserializes one value between the position and the limit of {@code source} and advances the
-   * position past it; bytes after the value stay unread. A buffer with an accessible array (a
-   * writable heap buffer) is read in place, without copying; a direct or read-only buffer is first
-   * copied into this instance's reusable buffer. On failure the position is unchanged.
+   * position past it; bytes after the value stay unread. The buffer is read in place, without a
+   * copy, whether it is a heap buffer (through its array), a direct buffer or a read-only one
+   * (through absolute little-endian reads that leave its position, limit and order alone until the
+   * position is advanced at the end). On failure the position is unchanged.
    *
    * @param source the buffer to read from, heap or direct
    * @return the value, possibly null
@@ -505,30 +557,15 @@ public final class Fury {
    */
   public Object deserialize(ByteBuffer source) {
     rejectReentry();
-    int position = source.position();
-    int length = source.remaining();
     MemoryBuffer view = readView;
-    int base;
-    if (source.hasArray()) {
-      base = source.arrayOffset() + position;
-      view.pointTo(source.array(), base, length);
-    } else {
-      MemoryBuffer scratch = buffer;
-      scratch.clear();
-      scratch.ensure(length);
-      source.get(position, scratch.getHeapMemory(), 0, length);
-      base = 0;
-      view.pointTo(scratch.getHeapMemory(), 0, length);
-    }
+    view.pointTo(source);
+    int start = view.readerIndex();
     try {
       Object value = deserialize(view);
-      source.position(position + view.readerIndex() - base);
+      source.position(source.position() + view.readerIndex() - start);
       return value;
     } finally {
       view.pointTo(EMPTY, 0, 0);
-      if (!source.hasArray()) {
-        releaseLargeBuffer();
-      }
     }
   }
 

@@ -58,26 +58,21 @@ public final class FuryDeserializer<T> implements Deserializer<T> {
     return fury().deserialize(data, type);
   }
 
-  /** Reads one message from the buffer's remaining bytes, in place when it is a heap buffer. */
+  /** Reads one message from the buffer's remaining bytes in place, heap or direct. */
   @Override
   public T deserialize(String topic, Headers headers, ByteBuffer data) {
     if (data == null) {
       return null;
     }
-    if (!data.hasArray()) {
-      byte[] copy = new byte[data.remaining()];
-      data.duplicate().get(copy);
-      return deserialize(topic, copy);
-    }
-    int start = data.arrayOffset() + data.position();
-    MemoryBuffer view = MemoryBuffer.wrap(data.array(), start, data.remaining());
+    MemoryBuffer view = MemoryBuffer.wrap(data);
+    int end = view.writerIndex();
     T value = fury().deserialize(view, type);
-    if (view.readerIndex() != start + data.remaining()) {
+    if (view.readerIndex() != end) {
       throw new DeserializationException(
           "record of topic "
               + topic
               + " has "
-              + (start + data.remaining() - view.readerIndex())
+              + (end - view.readerIndex())
               + " bytes after its value");
     }
     return value;

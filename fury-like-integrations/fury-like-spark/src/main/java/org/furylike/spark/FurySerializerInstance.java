@@ -51,19 +51,10 @@ final class FurySerializerInstance extends SerializerInstance {
 
   @SuppressWarnings("unchecked")
   private static <T> T read(ThreadSafeFury fury, ByteBuffer bytes) {
-    byte[] array;
-    int start;
-    if (bytes.hasArray()) {
-      array = bytes.array();
-      start = bytes.arrayOffset() + bytes.position();
-    } else {
-      array = new byte[bytes.remaining()];
-      bytes.duplicate().get(array);
-      start = 0;
-    }
-    MemoryBuffer view = MemoryBuffer.wrap(array, start, bytes.remaining());
+    MemoryBuffer view = MemoryBuffer.wrap(bytes); // in place, heap or direct
+    int end = view.writerIndex();
     Object value = fury.deserialize(view);
-    int left = start + bytes.remaining() - view.readerIndex();
+    int left = end - view.readerIndex();
     if (left != 0) {
       throw new DeserializationException(
           left + " bytes follow the value in a Spark buffer of " + bytes.remaining() + " bytes");

@@ -479,12 +479,7 @@ public final class MemoryBuffer {
     if (idx >= capacity) {
       grow(idx + 1);
     }
-    byte[] h = heap;
-    if (h != null) {
-      h[idx] = (byte) v;
-    } else {
-      nio.put(idx, (byte) v);
-    }
+    putByte(idx, (byte) v);
     writerIndex = idx + 1;
   }
 
@@ -497,12 +492,7 @@ public final class MemoryBuffer {
   public void writeShort(short v) {
     int idx = writerIndex;
     ensure(idx + 2);
-    byte[] h = heap;
-    if (h != null) {
-      SHORT.set(h, idx, v);
-    } else {
-      NioBytes.putShort(nio, idx, v);
-    }
+    putShort(idx, v);
     writerIndex = idx + 2;
   }
 
@@ -515,12 +505,7 @@ public final class MemoryBuffer {
   public void writeChar(char v) {
     int idx = writerIndex;
     ensure(idx + 2);
-    byte[] h = heap;
-    if (h != null) {
-      CHAR.set(h, idx, v);
-    } else {
-      NioBytes.putChar(nio, idx, v);
-    }
+    putChar(idx, v);
     writerIndex = idx + 2;
   }
 
@@ -533,12 +518,7 @@ public final class MemoryBuffer {
   public void writeInt(int v) {
     int idx = writerIndex;
     ensure(idx + 4);
-    byte[] h = heap;
-    if (h != null) {
-      INT.set(h, idx, v);
-    } else {
-      NioBytes.putInt(nio, idx, v);
-    }
+    putInt(idx, v);
     writerIndex = idx + 4;
   }
 
@@ -551,12 +531,7 @@ public final class MemoryBuffer {
   public void writeLong(long v) {
     int idx = writerIndex;
     ensure(idx + 8);
-    byte[] h = heap;
-    if (h != null) {
-      LONG.set(h, idx, v);
-    } else {
-      NioBytes.putLong(nio, idx, v);
-    }
+    putLong(idx, v);
     writerIndex = idx + 8;
   }
 
@@ -569,12 +544,7 @@ public final class MemoryBuffer {
   public void writeFloat(float v) {
     int idx = writerIndex;
     ensure(idx + 4);
-    byte[] h = heap;
-    if (h != null) {
-      FLOAT.set(h, idx, v);
-    } else {
-      NioBytes.putFloat(nio, idx, v);
-    }
+    putFloat(idx, v);
     writerIndex = idx + 4;
   }
 
@@ -587,12 +557,7 @@ public final class MemoryBuffer {
   public void writeDouble(double v) {
     int idx = writerIndex;
     ensure(idx + 8);
-    byte[] h = heap;
-    if (h != null) {
-      DOUBLE.set(h, idx, v);
-    } else {
-      NioBytes.putDouble(nio, idx, v);
-    }
+    putDouble(idx, v);
     writerIndex = idx + 8;
   }
 
@@ -633,8 +598,7 @@ public final class MemoryBuffer {
   public void writeVarUint32(int v) {
     int idx = writerIndex;
     ensure(idx + 5);
-    byte[] h = heap;
-    writerIndex = idx + (h != null ? putVarUint32(h, idx, v) : NioBytes.putVarUint32(nio, idx, v));
+    writerIndex = idx + putVarUint32(idx, v);
   }
 
   /**
@@ -687,17 +651,7 @@ public final class MemoryBuffer {
   public void writeSliInt64(long v) {
     int idx = writerIndex;
     ensure(idx + 9);
-    byte[] h = heap;
-    if (h == null) {
-      writerIndex = idx + NioBytes.putSliInt64(nio, idx, v);
-    } else if (v >= -(1L << 30) && v < (1L << 30)) {
-      INT.set(h, idx, ((int) v) << 1);
-      writerIndex = idx + 4;
-    } else {
-      h[idx] = 0x01;
-      LONG.set(h, idx + 1, v);
-      writerIndex = idx + 9;
-    }
+    writerIndex = idx + putSliInt64(idx, v);
   }
 
   // ------------------------------------------- unchecked puts (caller ensured capacity)
@@ -726,12 +680,7 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public void putBoolean(int index, boolean v) {
-    byte[] h = heap;
-    if (h != null) {
-      h[index] = (byte) (v ? 1 : 0);
-    } else {
-      nio.put(index, (byte) (v ? 1 : 0));
-    }
+    putByte(index, (byte) (v ? 1 : 0));
   }
 
   /**
@@ -858,9 +807,7 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public int putVarInt32(int index, int v) {
-    int u = (v << 1) ^ (v >> 31);
-    byte[] h = heap;
-    return h != null ? putVarUint32(h, index, u) : NioBytes.putVarUint32(nio, index, u);
+    return putVarUint32(index, (v << 1) ^ (v >> 31));
   }
 
   /**
@@ -1362,8 +1309,7 @@ public final class MemoryBuffer {
       throw underflow(1);
     }
     readerIndex = idx + 1;
-    byte[] h = heap;
-    return h != null ? h[idx] : nio.get(idx);
+    return getByte(idx);
   }
 
   /**
@@ -1378,8 +1324,7 @@ public final class MemoryBuffer {
       throw underflow(2);
     }
     readerIndex = idx + 2;
-    byte[] h = heap;
-    return h != null ? (short) SHORT.get(h, idx) : NioBytes.getShort(nio, idx);
+    return getShort(idx);
   }
 
   /**
@@ -1394,8 +1339,7 @@ public final class MemoryBuffer {
       throw underflow(2);
     }
     readerIndex = idx + 2;
-    byte[] h = heap;
-    return h != null ? (char) CHAR.get(h, idx) : NioBytes.getChar(nio, idx);
+    return getChar(idx);
   }
 
   /**
@@ -1410,8 +1354,7 @@ public final class MemoryBuffer {
       throw underflow(4);
     }
     readerIndex = idx + 4;
-    byte[] h = heap;
-    return h != null ? (int) INT.get(h, idx) : NioBytes.getInt(nio, idx);
+    return getInt(idx);
   }
 
   /**
@@ -1426,8 +1369,7 @@ public final class MemoryBuffer {
       throw underflow(8);
     }
     readerIndex = idx + 8;
-    byte[] h = heap;
-    return h != null ? (long) LONG.get(h, idx) : NioBytes.getLong(nio, idx);
+    return getLong(idx);
   }
 
   /**
@@ -1673,8 +1615,7 @@ public final class MemoryBuffer {
    */
   @GeneratedCodeApi
   public boolean getBoolean(int index) {
-    byte[] h = heap;
-    byte b = h != null ? h[index] : nio.get(index);
+    byte b = getByte(index);
     if ((b & ~1) != 0) {
       throw new DeserializationException("invalid boolean byte " + b + " at offset " + index);
     }

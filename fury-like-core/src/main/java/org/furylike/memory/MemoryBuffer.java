@@ -382,6 +382,9 @@ public final class MemoryBuffer {
     if (heap != null) {
       return ByteBuffer.wrap(heap, from, to - from).slice();
     }
+    if (from < 0 || from > to || to > capacity) {
+      throw new IndexOutOfBoundsException("range [" + from + ", " + to + ") capacity " + capacity);
+    }
     return nio.duplicate().limit(to).position(from).slice();
   }
 

@@ -10,6 +10,7 @@ import java.nio.ReadOnlyBufferException;
 import java.util.List;
 import java.util.Map;
 import org.furylike.Fury;
+import org.furylike.ThreadSafeFury;
 import org.furylike.config.CompatibleMode;
 import org.furylike.exception.ChecksumException;
 import org.furylike.exception.DeserializationException;
@@ -128,6 +129,37 @@ class ByteBufferInPlaceTest {
     assertEquals(0, direct.position());
     assertEquals(FILL, direct.limit(64).get(40)); // nothing past the limit
     assertEquals(SMALL, fury.deserialize(fury.serialize(SMALL))); // the instance stays usable
+  }
+
+  @Test
+  void threadSafeFuryWritesAndReadsInPlace() {
+    ThreadSafeFury pool = Fury.builder().withAsyncCompilation(false).buildThreadSafeFuryPool(1, 2);
+    pool.register(Msg.class);
+    byte[] array = new byte[100_000];
+    ByteBuffer heap = ByteBuffer.wrap(array, 4, 90_000).slice().position(2);
+    pool.serialize(heap, BIG);
+    byte[] expected = pool.serialize(BIG);
+    assertEquals(2 + expected.length, heap.position());
+    assertArrayEquals(expected, java.util.Arrays.copyOfRange(array, 6, 6 + expected.length));
+    ByteBuffer direct = filledDirect(100_000).position(1);
+    pool.serialize(direct, BIG);
+    direct.flip().position(1);
+    assertEquals(BIG, pool.deserialize(direct, Msg.class));
+    assertEquals(1 + expected.length, direct.position());
+  }
+
+  @Test
+  void byteBufferValuesRoundTripThroughDirectBuffers() {
+    Fury fury = fury();
+    ByteBuffer value = ByteBuffer.allocateDirect(5).put(new byte[] {1, 2, 3, 4, 5}).flip();
+    ByteBuffer direct = filledDirect(256);
+    fury.serialize(direct, value);
+    fury.serialize(direct, ByteBuffer.wrap(new byte[] {9, 8}));
+    direct.flip();
+    ByteBuffer back = (ByteBuffer) fury.deserialize(direct);
+    assertTrue(back.isDirect());
+    assertEquals(value, back);
+    assertEquals(ByteBuffer.wrap(new byte[] {9, 8}), fury.deserialize(direct));
   }
 
   @Test

@@ -49,6 +49,30 @@ class SchemaCompressionTest {
   }
 
   @Test
+  void aDeflatedBlockIsCheckedAndInflatedInPlaceFromADirectBuffer() {
+    byte[] big = repetitive(40);
+    byte[] block = SchemaCompression.block(big, big);
+    java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(block.length + 16);
+    direct.position(7);
+    direct.put(block).flip().position(7);
+    MemoryBuffer in = MemoryBuffer.wrap(direct);
+    assertFalse(in.hasHeap());
+    long hash = in.readLong();
+    assertTrue(SchemaCompression.isCompressed(hash));
+    MemoryBuffer inflated = SchemaCompression.inflate(in, hash, 0);
+    assertEquals(7 + block.length, in.readerIndex());
+    assertArrayEquals(big, inflated.copyOfRange(inflated.readerIndex(), inflated.writerIndex()));
+
+    direct.put(7 + block.length - 3, (byte) (direct.get(7 + block.length - 3) ^ 0x10));
+    MemoryBuffer corrupt = MemoryBuffer.wrap(direct);
+    long same = corrupt.readLong();
+    DeserializationException e =
+        assertThrows(
+            DeserializationException.class, () -> SchemaCompression.inflate(corrupt, same, 0));
+    assertTrue(e.getMessage().contains("does not match its hash"), e.getMessage());
+  }
+
+  @Test
   void theSmallerOfThePlainAndPackedEntriesIsDeflated() {
     byte[] packed = repetitive(40);
     // incompressible "plain" entries: the packed ones are deflated instead

@@ -27,7 +27,10 @@ import org.furylike.exception.SerializationException;
  *       #wrap(ByteBuffer)}, {@link #wrapForWrite(ByteBuffer)}). A write that would pass the
  *       region's limit throws {@link BufferOverflowException} before storing anything past it; the
  *       bytes written so far stay where they are. Moving silently to a heap copy would leave the
- *       caller looking at an incomplete buffer, so this is an error.
+ *       caller looking at an incomplete buffer, so this is an error. Writers check room for the
+ *       longest encoding of a value before writing it (5 bytes for a 32-bit varint, 9 for {@link
+ *       #writeSliInt64}, 10 for a 64-bit varint, a whole object's fixed fields in generated code),
+ *       so a value can fail a few bytes before the limit; leave that headroom.
  * </ul>
  *
  * <p>Indexes are absolute: array indexes for an array (so a {@code ByteBuffer} with an accessible

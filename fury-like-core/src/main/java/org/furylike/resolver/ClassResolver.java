@@ -492,7 +492,7 @@ public final class ClassResolver {
       case TAG_NEW_NAME:
         if (compatible) {
           schemas.readSchemaBlock(ctx, value, start);
-          return readClassInfo(ctx);
+          return readSchemaRef(ctx);
         }
         return readFirstName(ctx, value, start);
       default:
@@ -502,6 +502,17 @@ public final class ClassResolver {
         }
         return ctx.classNameAt(value, start);
     }
+  }
+
+  /** The class info after a schema block: a schema index, read here without a second switch. */
+  private ClassInfo readSchemaRef(ClassInfoStreams.Reader ctx) {
+    MemoryBuffer buffer = ctx.buffer();
+    int at = buffer.readerIndex();
+    int header = buffer.readVarUint32();
+    if ((header & 3) == TAG_REGISTERED) {
+      return ctx.schemas().at(header >>> 2, at).info;
+    }
+    return readClassInfo(ctx, header, at);
   }
 
   private ClassInfo registered(int id, int start) {

@@ -97,20 +97,39 @@ final class SchemaResolver {
   void readSchemaBlock(ClassInfoStreams.Reader ctx, int count, int start) {
     SchemaContext schemas = ctx.schemas();
     if (count < 1 || count > SchemaContext.MAX_SCHEMAS) {
-      throw new DeserializationException(
-          "schema block at offset " + start + " declares " + count + " schemas");
+      throw badCount(count, start);
     }
     MemoryBuffer buffer = ctx.buffer();
     int epoch = resolver.epoch();
     schemas.receivedBy = this;
     ReceivedBlocks.Block known = blocks.find(buffer, count, epoch);
+    if (known != null && known.selfContained) {
+      buffer.skip(known.bytes.length);
+      schemas.adoptReceived(known.entries);
+    } else {
+      readNewSchemaBlock(schemas, buffer, known, count, start, epoch);
+    }
+  }
+
+  private static DeserializationException badCount(int count, int start) {
+    return new DeserializationException(
+        "schema block at offset " + start + " declares " + count + " schemas");
+  }
+
+  /**
+   * The rest of {@link #readSchemaBlock} kept out of its hot path: a known block that names classes
+   * outside itself, or a block to parse.
+   */
+  private void readNewSchemaBlock(
+      SchemaContext schemas,
+      MemoryBuffer buffer,
+      ReceivedBlocks.Block known,
+      int count,
+      int start,
+      int epoch) {
     if (known != null) {
       buffer.skip(known.bytes.length);
-      if (known.selfContained) {
-        schemas.adoptReceived(known.entries);
-      } else {
-        addEntries(schemas, known.schemas());
-      }
+      addEntries(schemas, known.schemas());
       return;
     }
     long hash = buffer.readLong();

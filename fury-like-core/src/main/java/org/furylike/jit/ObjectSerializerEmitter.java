@@ -1,6 +1,8 @@
 package org.furylike.jit;
 
 import java.lang.invoke.MethodHandle;
+import java.util.ArrayList;
+import java.util.List;
 import org.furylike.codegen.JavaWriter;
 import org.furylike.context.ReadContext;
 import org.furylike.context.RefFlags;
@@ -530,33 +532,65 @@ public final class ObjectSerializerEmitter {
 
   /**
    * A primitive block: when the bytes the block can take at most are all there, one check and
-   * unchecked reads at a local index; otherwise (near the end of the input) checked reads.
+   * unchecked reads at a local index; otherwise (near the end of the input) checked reads. In a
+   * block holding varints, each varint is read by the buffer (unrolled, one field update each:
+   * measured faster than decoding at a local index), and each run of two or more fixed-width fields
+   * between them is read as a block of its own.
    */
   private void emitReadPrimitives(SerializerPlan.Group g, String target, String targetType) {
     w.blank();
     w.open("private void " + g.readMethod + "(" + buf + " b, " + targetType + " " + target + ")");
-    if (g.fields.stream().anyMatch(f -> f.kind().isVariableWidth(compressed))) {
-      // varints: the buffer's own reads (unrolled, one field update each) measured faster than
-      // decoding at a local index
-      for (SerializerPlan.Field f : g.fields) {
-        w.comment(f.label());
-        w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
-      }
+    if (g.fields.stream().noneMatch(f -> f.kind().isVariableWidth(compressed))) {
+      emitFixedRun(g.fields, true);
       w.close();
       return;
     }
-    w.line("int i = b.readerIndex();");
-    w.open("if (b.writerIndex() - i >= " + g.maxBytes + ")");
+    List<List<SerializerPlan.Field>> runs = new ArrayList<>();
+    List<SerializerPlan.Field> run = new ArrayList<>();
     for (SerializerPlan.Field f : g.fields) {
+      if (f.kind().isVariableWidth(compressed)) {
+        runs.add(run);
+        runs.add(List.of(f));
+        run = new ArrayList<>();
+      } else {
+        run.add(f);
+      }
+    }
+    runs.add(run);
+    boolean declared = false;
+    for (List<SerializerPlan.Field> r : runs) {
+      if (r.size() > 1) {
+        emitFixedRun(r, !declared);
+        declared = true;
+      } else if (r.size() == 1) {
+        SerializerPlan.Field f = r.get(0);
+        w.comment(f.label());
+        w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
+      }
+    }
+    w.close();
+  }
+
+  /**
+   * Fixed-width fields read after one check of the bytes left, at a local index {@code i} (declared
+   * here when {@code declare}).
+   */
+  private void emitFixedRun(List<SerializerPlan.Field> fields, boolean declare) {
+    int bytes = 0;
+    for (SerializerPlan.Field f : fields) {
+      bytes += f.kind().maxBytes(compressed);
+    }
+    w.line((declare ? "int i" : "i") + " = b.readerIndex();");
+    w.open("if (b.writerIndex() - i >= " + bytes + ")");
+    for (SerializerPlan.Field f : fields) {
       w.comment(f.label());
       KindSource.getAt(w, f.kind(), value -> storeStmt(f, value));
     }
     w.line("b.readerIndex(i);");
     w.reopen("else");
-    for (SerializerPlan.Field f : g.fields) {
+    for (SerializerPlan.Field f : fields) {
       w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
     }
-    w.close();
     w.close();
   }
 

@@ -42,6 +42,7 @@ class GeneratedCodeShapeTest {
     int intValue;
     long longValue;
     double doubleValue;
+    double average;
     boolean flag;
     Integer boxed;
     String text;

@@ -97,6 +97,13 @@ final class CollectionLoopEmitter {
       w.line(ser + " es = resolver.getSerializer(info);");
     }
     w.line("boolean track = ctx.isRefTracking() && es.isRefTrackable();");
+    // a declared-type run has one element serializer per field, so its call sites stay
+    // monomorphic: a generated one is called in its two parts, each small enough to inline here
+    boolean parts = declared && f.elementClass != String.class;
+    if (parts) {
+      String gen = w.type(GeneratedSerializer.class);
+      w.line(gen + " parts = es instanceof " + gen + " ? (" + gen + ") es : null;");
+    }
     w.line(
         "b.writeByte("
             + runBit
@@ -139,7 +146,16 @@ final class CollectionLoopEmitter {
       w.close();
       w.line("b.writeByte(" + notNullFlag + ");");
       w.close();
-      w.line("es.write(ctx, e);");
+      if (parts) {
+        w.open("if (parts != null)");
+        w.line("parts.writeHead(b, e);");
+        w.line("parts.writeTail(ctx, b, e);");
+        w.reopen("else");
+        w.line("es.write(ctx, e);");
+        w.close();
+      } else {
+        w.line("es.write(ctx, e);");
+      }
     }
     w.close();
     if (f.elementClass != String.class) {

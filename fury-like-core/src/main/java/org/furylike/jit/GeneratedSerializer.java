@@ -3,6 +3,7 @@ package org.furylike.jit;
 import java.lang.invoke.MethodHandle;
 import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
+import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.ClassResolver;
@@ -43,6 +44,31 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
   @SuppressWarnings("unchecked")
   protected final Serializer<Object> serializerFor(Class<?> declared) {
     return (Serializer<Object>) resolver.getSerializer(declared);
+  }
+
+  /**
+   * The first part of {@link #write}: {@code writeHead} then {@link #writeTail} write exactly what
+   * {@code write} does. Generated loops over the elements of a collection call the two parts, so
+   * that each stays small enough for HotSpot to inline into the loop (a whole {@code write} of even
+   * a small class can be compiled too big for that). A generated class with its first primitive
+   * block and more to write overrides both; by default the head writes nothing.
+   *
+   * @param b the context's buffer
+   * @param value the value being written
+   */
+  @GeneratedCodeApi
+  public void writeHead(MemoryBuffer b, Object value) {}
+
+  /**
+   * The rest of {@link #write} after {@link #writeHead}; by default all of it.
+   *
+   * @param ctx the write context
+   * @param b the context's buffer
+   * @param value the value being written
+   */
+  @GeneratedCodeApi
+  public void writeTail(WriteContext ctx, MemoryBuffer b, Object value) {
+    write(ctx, value);
   }
 
   @Override

@@ -264,7 +264,26 @@ public final class ObjectSerializerEmitter {
     if (plan.fields().isEmpty()) {
       w.line("b.writeByte(0);");
     }
-    for (SerializerPlan.Group g : plan.primitiveGroups()) {
+    List<SerializerPlan.Group> primitive = plan.primitiveGroups();
+    boolean split = !primitive.isEmpty() && primitive.size() + plan.referenceGroups().size() > 1;
+    if (split) {
+      // element loops call the two parts, each small enough to be inlined there
+      w.line("writeHead(b, value);");
+      w.line("writeTail(ctx, b, value);");
+      w.close();
+      w.blank();
+      w.open("public void writeHead(" + buf + " b, Object value)");
+      w.line(primitive.get(0).writeMethod + "(b, value);");
+      w.close();
+      w.blank();
+      w.open(
+          "public void writeTail("
+              + w.type(WriteContext.class)
+              + " ctx, "
+              + buf
+              + " b, Object value)");
+    }
+    for (SerializerPlan.Group g : split ? primitive.subList(1, primitive.size()) : primitive) {
       w.line(g.writeMethod + "(b, value);");
     }
     for (SerializerPlan.Group g : plan.referenceGroups()) {

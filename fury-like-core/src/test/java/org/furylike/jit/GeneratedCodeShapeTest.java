@@ -59,6 +59,7 @@ class GeneratedCodeShapeTest {
     Map<String, Integer> counts;
     Object anything;
     Point point;
+    List<Point> points;
   }
 
   /**

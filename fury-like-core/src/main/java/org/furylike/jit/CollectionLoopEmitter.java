@@ -99,8 +99,8 @@ final class CollectionLoopEmitter {
     w.line("boolean track = ctx.isRefTracking() && es.isRefTrackable();");
     // a declared-type run has one element serializer per field, so its call sites stay
     // monomorphic: a generated one is called in its two parts, each small enough to inline here
-    boolean parts = declared && f.elementClass != String.class;
-    if (parts) {
+    boolean callParts = declared && f.elementClass != String.class;
+    if (callParts) {
       String gen = w.type(GeneratedSerializer.class);
       w.line(gen + " parts = es instanceof " + gen + " ? (" + gen + ") es : null;");
     }
@@ -146,7 +146,7 @@ final class CollectionLoopEmitter {
       w.close();
       w.line("b.writeByte(" + notNullFlag + ");");
       w.close();
-      if (parts) {
+      if (callParts) {
         w.open("if (parts != null)");
         w.line("parts.writeHead(b, e);");
         w.line("parts.writeTail(ctx, b, e);");

@@ -564,30 +564,36 @@ public final class ObjectSerializerEmitter {
       w.close();
       return;
     }
-    List<List<SerializerPlan.Field>> runs = new ArrayList<>();
     List<SerializerPlan.Field> run = new ArrayList<>();
+    boolean declared = false;
     for (SerializerPlan.Field f : g.fields) {
       if (f.kind().isVariableWidth(compressed)) {
-        runs.add(run);
-        runs.add(List.of(f));
-        run = new ArrayList<>();
+        declared |= emitRun(run, declared);
+        run.clear();
+        w.comment(f.label());
+        w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
       } else {
         run.add(f);
       }
     }
-    runs.add(run);
-    boolean declared = false;
-    for (List<SerializerPlan.Field> r : runs) {
-      if (r.size() > 1) {
-        emitFixedRun(r, !declared);
-        declared = true;
-      } else if (r.size() == 1) {
-        SerializerPlan.Field f = r.get(0);
-        w.comment(f.label());
-        w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
-      }
-    }
+    emitRun(run, declared);
     w.close();
+  }
+
+  /**
+   * The fixed-width fields between two varints: two or more as a block of their own (declaring the
+   * local index unless {@code declared}), one read by the buffer. Returns whether it declared it.
+   */
+  private boolean emitRun(List<SerializerPlan.Field> run, boolean declared) {
+    if (run.size() > 1) {
+      emitFixedRun(run, !declared);
+      return true;
+    }
+    for (SerializerPlan.Field f : run) {
+      w.comment(f.label());
+      w.line(storeStmt(f, KindSource.read(f.kind(), compressed)));
+    }
+    return false;
   }
 
   /**

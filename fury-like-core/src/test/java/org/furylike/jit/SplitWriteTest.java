@@ -3,6 +3,7 @@ package org.furylike.jit;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -180,8 +181,7 @@ class SplitWriteTest {
       assertArrayEquals(whole, parts, v.getClass().getSimpleName());
       if (v instanceof Item) {
         byte[] head = write(f, (ctx, b) -> s.writeHead(b, v));
-        assertEquals(
-            true,
+        assertTrue(
             head.length > 0 && head.length < whole.length,
             "Item's head is its primitive block, a proper part of the whole");
       } else {

@@ -77,6 +77,28 @@ public final class CompileLog {
   }
 
   /**
+   * Logs at WARNING that the generated code for {@code what} failed to compile or load as a hidden
+   * nestmate (see {@link Nestmates}) and is compiled again as an ordinary class; the full message
+   * at DEBUG.
+   *
+   * @param what what the generated code serves, such as a user class name
+   * @param failure what the nestmate compilation threw
+   */
+  public static void nestmateFellBack(String what, CodegenException failure) {
+    System.Logger log = Holder.LOG;
+    log.log(
+        Level.WARNING,
+        "generated code for "
+            + what
+            + " failed as a nestmate of the class, compiling it with method handles instead ("
+            + reason(failure)
+            + ")");
+    if (log.isLoggable(Level.DEBUG)) {
+      log.log(Level.DEBUG, failure.getMessage());
+    }
+  }
+
+  /**
    * Logs that a background compilation for {@code what} failed and the interpreter stays: a compile
    * failure as {@link #fellBack} does, anything else at WARNING with its stack trace.
    *

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.codehaus.commons.compiler.CompileException;
 import org.codehaus.janino.SimpleCompiler;
@@ -35,27 +36,64 @@ public final class JaninoCompiler {
     if (dumpDir != null) {
       dump(className, source, dumpDir);
     }
-    SimpleCompiler compiler = new SimpleCompiler();
-    compiler.setParentClassLoader(parent);
-    // source file and line numbers, so stack traces and profiles point into the generated source
-    compiler.setDebuggingInformation(true, true, false);
     long start = System.nanoTime();
+    SimpleCompiler compiler = cook(className, source, parent, true);
     try {
-      compiler.cook(className.replace('.', '/') + ".java", source);
-      COMPILATIONS.incrementAndGet();
       Class<?> compiled = compiler.getClassLoader().loadClass(className);
       CompileLog.compiled(className, System.nanoTime() - start);
       return compiled;
-    } catch (CompileException | ClassNotFoundException | RuntimeException e) {
-      throw new CodegenException(
-          "generated source of "
-              + className
-              + " failed to compile: "
-              + e.getMessage()
-              + "\n"
-              + JavaWriter.numbered(source),
-          e);
+    } catch (ClassNotFoundException | RuntimeException e) {
+      throw failure(className, source, e);
     }
+  }
+
+  /**
+   * Compiles {@code source}, a unit of one class in the package of {@code lookup}'s class, and
+   * defines it as a hidden nestmate of that class (see {@link Nestmates}).
+   *
+   * @param className the fully qualified name of the unit's class
+   * @param source the compilation unit
+   * @param lookup a lookup from {@link Nestmates#lookup}
+   * @param dumpDir where to write the source first, or null
+   * @return the hidden class, initialized
+   * @throws CodegenException if the source does not compile or the JVM refuses the class
+   */
+  public static Class<?> compileNestmate(
+      String className, String source, java.lang.invoke.MethodHandles.Lookup lookup, Path dumpDir) {
+    if (dumpDir != null) {
+      dump(className, source, dumpDir);
+    }
+    long start = System.nanoTime();
+    Class<?> host = lookup.lookupClass();
+    Map<String, byte[]> files =
+        cook(className, source, new Nestmates.ViewLoader(host), true).getBytecodes();
+    byte[] bytes = files.get(className);
+    if (bytes == null || files.size() != 1) {
+      throw new CodegenException(
+          "a nestmate unit must declare exactly the class "
+              + className
+              + ", but it declares "
+              + files.keySet(),
+          null);
+    }
+    Class<?> defined = Nestmates.define(lookup, bytes);
+    CompileLog.compiled(className, System.nanoTime() - start);
+    return defined;
+  }
+
+  /**
+   * Compiles {@code source}, a nestmate unit of {@code host} (see {@link Nestmates}), and returns
+   * the class files by class name, without defining them.
+   *
+   * @param className the fully qualified name of the unit's class
+   * @param source the compilation unit
+   * @param host the class the unit's class would be a nestmate of
+   * @return the class files, by binary class name
+   * @throws CodegenException if the source does not compile
+   */
+  public static Map<String, byte[]> nestmateBytecodes(
+      String className, String source, Class<?> host) {
+    return cook(className, source, new Nestmates.ViewLoader(host), false).getBytecodes();
   }
 
   /**
@@ -67,23 +105,41 @@ public final class JaninoCompiler {
    * @return the class files, by binary class name
    * @throws CodegenException if the source does not compile
    */
-  public static java.util.Map<String, byte[]> bytecodes(
-      String className, String source, ClassLoader parent) {
+  public static Map<String, byte[]> bytecodes(String className, String source, ClassLoader parent) {
+    return cook(className, source, parent, false).getBytecodes();
+  }
+
+  /**
+   * Compiles the unit. A unit compiled {@code forUse} gets debugging information (source file and
+   * line numbers, so stack traces and profiles point into the generated source) and is counted.
+   */
+  private static SimpleCompiler cook(
+      String className, String source, ClassLoader parent, boolean forUse) {
     SimpleCompiler compiler = new SimpleCompiler();
     compiler.setParentClassLoader(parent);
+    if (forUse) {
+      compiler.setDebuggingInformation(true, true, false);
+    }
     try {
       compiler.cook(className.replace('.', '/') + ".java", source);
-      return compiler.getBytecodes();
     } catch (CompileException | RuntimeException e) {
-      throw new CodegenException(
-          "generated source of "
-              + className
-              + " failed to compile: "
-              + e.getMessage()
-              + "\n"
-              + JavaWriter.numbered(source),
-          e);
+      throw failure(className, source, e);
     }
+    if (forUse) {
+      COMPILATIONS.incrementAndGet();
+    }
+    return compiler;
+  }
+
+  private static CodegenException failure(String className, String source, Exception e) {
+    return new CodegenException(
+        "generated source of "
+            + className
+            + " failed to compile: "
+            + e.getMessage()
+            + "\n"
+            + JavaWriter.numbered(source),
+        e);
   }
 
   /**

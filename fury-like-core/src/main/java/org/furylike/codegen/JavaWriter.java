@@ -22,6 +22,7 @@ public final class JavaWriter {
   private final String className;
   private final Map<String, String> imports = new TreeMap<>();
   private final Map<String, String> importedBySimpleName = new HashMap<>();
+  private final Map<Class<?>, String> names = new HashMap<>();
   private int depth;
 
   /**
@@ -52,11 +53,22 @@ public final class JavaWriter {
    * @return the name to write
    */
   public String type(Class<?> c) {
+    String named = names.get(c);
+    if (named != null) {
+      return named;
+    }
     if (c.isArray()) {
       return type(c.getComponentType()) + "[]";
     }
     if (c.isPrimitive()) {
       return c.getName();
+    }
+    for (Class<?> outer = c.getEnclosingClass(); outer != null; outer = outer.getEnclosingClass()) {
+      String outerName = names.get(outer);
+      if (outerName != null) {
+        // a member of a class named its own way is named from it, by binary name
+        return outerName + c.getName().substring(outer.getName().length());
+      }
     }
     Class<?> top = c;
     StringBuilder nested = new StringBuilder();
@@ -65,6 +77,21 @@ public final class JavaWriter {
       top = top.getEnclosingClass();
     }
     return importable(top) ? top.getSimpleName() + nested : c.getCanonicalName();
+  }
+
+  /**
+   * Makes {@link #type} return {@code name} for {@code c} from now on, and {@code name} followed by
+   * the rest of the binary name for classes nested in {@code c}, for a class the unit must name in
+   * a way of its own (such as a nestmate unit naming its host by binary name, see {@link
+   * Nestmates}).
+   *
+   * @param c the class
+   * @param name the name to write for it
+   * @return this writer
+   */
+  public JavaWriter name(Class<?> c, String name) {
+    names.put(c, name);
+    return this;
   }
 
   private boolean importable(Class<?> top) {
@@ -88,7 +115,7 @@ public final class JavaWriter {
     return true;
   }
 
-  private static boolean isJavaLang(String simple) {
+  static boolean isJavaLang(String simple) {
     return JAVA_LANG.computeIfAbsent(
         simple,
         s -> {
@@ -177,7 +204,9 @@ public final class JavaWriter {
       return out.toString();
     }
     StringBuilder sb = new StringBuilder(out.length() + 64 * imports.size() + 64);
-    sb.append("package ").append(packageName).append(";\n\n");
+    if (!packageName.isEmpty()) {
+      sb.append("package ").append(packageName).append(";\n\n");
+    }
     for (String name : imports.keySet()) {
       sb.append("import ").append(name).append(";\n");
     }

@@ -8,7 +8,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.furylike.codegen.CompileLog;
-import org.furylike.codegen.JaninoCompiler;
 import org.furylike.serializer.Serializer;
 
 /**
@@ -122,10 +121,9 @@ final class BackgroundCompiler {
   private static void warmUp(boolean numberCompressed) {
     try {
       CompileLog.prepare();
-      SerializerPlan plan =
-          SerializerPlan.of(WarmUp.class, numberCompressed, JitCompiler.parentLoader(WarmUp.class));
-      ObjectSerializerEmitter.Unit unit = ObjectSerializerEmitter.emit(plan, 0, false);
-      JaninoCompiler.bytecodes(unit.className, unit.source, JitCompiler.parentLoader(WarmUp.class));
+      ObjectSerializerEmitter.Unit unit =
+          JitCompiler.unit(WarmUp.class, numberCompressed, 0, false);
+      JitCompiler.bytecodes(WarmUp.class, unit);
     } catch (RuntimeException e) {
       // A real compilation reports its own failure (logged, or thrown in strict mode); this one
       // only warms, so it must not print.

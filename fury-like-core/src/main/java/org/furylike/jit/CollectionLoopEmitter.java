@@ -58,7 +58,7 @@ final class CollectionLoopEmitter {
             + f.elementTypeField
             + ");";
     w.open(
-        "private void "
+        "void "
             + f.writeElementsMethod
             + "("
             + w.type(WriteContext.class)
@@ -190,7 +190,7 @@ final class CollectionLoopEmitter {
   private void emitRead(SerializerPlan.Field f, boolean declared, String runBit) {
     String sized = w.type(CollectionSerializers.SizedCollectionSerializer.class);
     w.open(
-        "private Object "
+        "Object "
             + f.readElementsMethod
             + "("
             + w.type(ReadContext.class)

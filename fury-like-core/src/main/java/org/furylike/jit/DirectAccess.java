@@ -6,16 +6,37 @@ import java.lang.reflect.Modifier;
 /**
  * Decides which members generated code may use directly instead of through method handles: public,
  * non-final fields and public no-arg constructors of public classes that the generated class's
- * loader resolves to the very same classes. Direct access is fast from the first call, before the
- * JIT has folded any handle.
+ * loader resolves to the very same classes; and, when the generated class is a nestmate of the
+ * class it serves (see {@link org.furylike.codegen.Nestmates}), that class's own fields and
+ * constructors whatever their access. Direct access is fast from the first call, before the JIT has
+ * folded any handle.
  */
 final class DirectAccess {
   private final Class<?> type;
   private final ClassLoader loader;
+  private final boolean nestmate;
 
-  DirectAccess(Class<?> type, ClassLoader loader) {
+  DirectAccess(Class<?> type, ClassLoader loader, boolean nestmate) {
     this.type = type;
     this.loader = loader;
+    this.nestmate = nestmate && loader != null;
+  }
+
+  /**
+   * Whether field {@code f} can be read as {@code ((Type) o).name} by a nestmate of the type (and
+   * written so, unless it is final or a record's): a field the type itself declares, of a type the
+   * source can name.
+   */
+  boolean nestmate(org.furylike.meta.FieldDescriptor f) {
+    return nestmate && f.declaringClass() == type && nameable(f.type());
+  }
+
+  /** Whether a nestmate may call the type's constructors whatever their access. */
+  private boolean nestmateConstructor() {
+    return nestmate
+        && !type.isAnonymousClass()
+        && !type.isLocalClass()
+        && (type.getEnclosingClass() == null || Modifier.isStatic(type.getModifiers()));
   }
 
   /** Whether field {@code f} can be read and written as {@code ((Type) o).name}. */
@@ -31,6 +52,14 @@ final class DirectAccess {
 
   /** Whether instances can be created with {@code new Type()}. */
   boolean directConstructor() {
+    if (nestmateConstructor() && !Modifier.isAbstract(type.getModifiers())) {
+      try {
+        type.getDeclaredConstructor();
+        return true;
+      } catch (NoSuchMethodException e) {
+        return false;
+      }
+    }
     if (loader == null
         || type.isRecord()
         || Modifier.isAbstract(type.getModifiers())
@@ -51,7 +80,8 @@ final class DirectAccess {
    * canonical constructor is public and whose component types are nameable.
    */
   boolean directRecordConstructor() {
-    if (loader == null || !type.isRecord() || !nameable(type)) {
+    boolean nest = nestmateConstructor();
+    if (loader == null || !type.isRecord() || !(nest || nameable(type))) {
       return false;
     }
     java.lang.reflect.RecordComponent[] components = type.getRecordComponents();
@@ -63,7 +93,8 @@ final class DirectAccess {
       }
     }
     try {
-      return Modifier.isPublic(type.getDeclaredConstructor(types).getModifiers());
+      Constructor<?> canonical = type.getDeclaredConstructor(types);
+      return nest || Modifier.isPublic(canonical.getModifiers());
     } catch (NoSuchMethodException e) {
       return false;
     }

@@ -1,10 +1,12 @@
 package org.furylike.jit;
 
+import java.lang.invoke.MethodHandles;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.furylike.codegen.CompileLog;
 import org.furylike.codegen.JaninoCompiler;
+import org.furylike.codegen.Nestmates;
 import org.furylike.config.Config;
 import org.furylike.exception.CodegenException;
 import org.furylike.exception.FuryException;
@@ -111,11 +113,43 @@ public final class JitCompiler {
         cls,
         config.isNumberCompressed(),
         config,
-        () -> {
-          SerializerPlan plan =
-              SerializerPlan.of(cls, config.isNumberCompressed(), parentLoader(cls));
-          return ObjectSerializerEmitter.emit(plan, UNIT_IDS.incrementAndGet(), true);
-        });
+        () -> unit(cls, config.isNumberCompressed(), UNIT_IDS.incrementAndGet(), true));
+  }
+
+  /**
+   * The unit generated for {@code cls}: a hidden nestmate of {@code cls} when this library may
+   * define one and nothing in the class's package shadows a {@code java.lang} name the source uses
+   * (see {@link Nestmates}), else an ordinary class reaching non-public members through handles.
+   */
+  static ObjectSerializerEmitter.Unit unit(
+      Class<?> cls, boolean compressed, long unitId, boolean register) {
+    ObjectSerializerEmitter.Unit unit =
+        ObjectSerializerEmitter.emit(plan(cls, compressed, nestmate(cls)), unitId, register);
+    if (unit.nestHost == null || Nestmates.shadowedJavaLangName(unit.source, cls) == null) {
+      return unit;
+    }
+    JitConstants.discard(unit.constantsKey);
+    return ObjectSerializerEmitter.emit(plan(cls, compressed, false), unitId, register);
+  }
+
+  /**
+   * Compiles {@code unit} without loading or defining it, as {@link #generatedClass} would: against
+   * its host's view for a nestmate unit. For the compiler warm-up and tests.
+   */
+  static java.util.Map<String, byte[]> bytecodes(Class<?> cls, ObjectSerializerEmitter.Unit unit) {
+    return unit.nestHost != null
+        ? JaninoCompiler.nestmateBytecodes(unit.className, unit.source, unit.nestHost)
+        : JaninoCompiler.bytecodes(unit.className, unit.source, parentLoader(cls));
+  }
+
+  /** Whether generated code for {@code cls} can be defined as its nestmate. */
+  static boolean nestmate(Class<?> cls) {
+    ClassLoader loader = cls.getClassLoader();
+    return loader != null && parentLoader(cls) == loader && Nestmates.lookup(cls) != null;
+  }
+
+  private static SerializerPlan plan(Class<?> cls, boolean compressed, boolean nestmate) {
+    return SerializerPlan.of(cls, compressed, parentLoader(cls), nestmate);
   }
 
   /**
@@ -199,12 +233,28 @@ public final class JitCompiler {
     java.util.function.UnaryOperator<String> hook = sourceHook;
     String source = hook == null ? unit.source : hook.apply(unit.source);
     try {
+      if (unit.nestHost != null) {
+        MethodHandles.Lookup lookup = Nestmates.lookup(unit.nestHost);
+        if (lookup == null) {
+          throw new CodegenException(
+              "no longer allowed to define nestmates of " + unit.nestHost.getName(), null);
+        }
+        return JaninoCompiler.compileNestmate(
+            unit.className, source, lookup, config.getCodegenDumpDir());
+      }
       return JaninoCompiler.compile(
           unit.className, source, parentLoader(owner), config.getCodegenDumpDir());
     } catch (CodegenException e) {
       JitConstants.discard(unit.constantsKey);
       if (config.isCodegenStrict()) {
         throw e;
+      }
+      if (unit.nestHost != null) {
+        // the class compiled the ordinary way (members through handles) still beats the interpreter
+        CompileLog.nestmateFellBack(owner.getName(), e);
+        SerializerPlan plan = plan(owner, config.isNumberCompressed(), false);
+        return compile(
+            owner, config, ObjectSerializerEmitter.emit(plan, UNIT_IDS.incrementAndGet(), true));
       }
       CompileLog.fellBack(owner.getName(), unit.className, e, config.getCodegenDumpDir());
       return FAILED;
@@ -245,7 +295,8 @@ public final class JitCompiler {
    * @return the plan
    */
   public static SerializerPlan plan(Class<?> cls, Config config) {
-    return SerializerPlan.of(cls, config.isNumberCompressed(), parentLoader(cls));
+    boolean compressed = config.isNumberCompressed();
+    return plan(cls, compressed, unit(cls, compressed, 0, false).nestHost != null);
   }
 
   /**
@@ -256,7 +307,7 @@ public final class JitCompiler {
    * @return the Java source
    */
   public static String source(Class<?> cls, Config config) {
-    return ObjectSerializerEmitter.emit(plan(cls, config), 0, false).source;
+    return unit(cls, config.isNumberCompressed(), 0, false).source;
   }
 
   /**

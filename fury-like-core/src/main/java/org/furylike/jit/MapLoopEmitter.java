@@ -84,7 +84,7 @@ final class MapLoopEmitter {
     String fallback =
         w.type(AbstractMapSerializer.class) + ".writeEntries(ctx, m, " + f.genericConstant + ");";
     w.open(
-        "private void "
+        "void "
             + m.writeMethod
             + "("
             + w.type(WriteContext.class)
@@ -186,7 +186,7 @@ final class MapLoopEmitter {
   private void emitRead(Side key, Side value) {
     String sized = w.type(MapSerializers.SizedMapSerializer.class);
     w.open(
-        "private Object "
+        "Object "
             + m.readMethod
             + "("
             + w.type(ReadContext.class)

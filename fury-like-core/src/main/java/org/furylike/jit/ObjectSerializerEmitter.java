@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
 import java.util.List;
 import org.furylike.codegen.JavaWriter;
+import org.furylike.codegen.Nestmates;
 import org.furylike.context.ReadContext;
 import org.furylike.context.RefFlags;
 import org.furylike.context.WriteContext;
@@ -37,6 +38,9 @@ public final class ObjectSerializerEmitter {
     /** The compilation unit. */
     public final String source;
 
+    /** The class the generated class is a hidden nestmate of, or null for an ordinary class. */
+    public final Class<?> nestHost;
+
     final Object[] constants;
     final long constantsKey;
 
@@ -49,8 +53,23 @@ public final class ObjectSerializerEmitter {
      * @param constantsKey the key they are stored under, or 0
      */
     public Unit(String className, String source, Object[] constants, long constantsKey) {
+      this(className, source, null, constants, constantsKey);
+    }
+
+    /**
+     * A unit ready to compile, perhaps as a nestmate.
+     *
+     * @param className the fully qualified name of the generated class
+     * @param source the compilation unit
+     * @param nestHost the class the generated class is a nestmate of, or null
+     * @param constants the values its static initializer takes
+     * @param constantsKey the key they are stored under, or 0
+     */
+    public Unit(
+        String className, String source, Class<?> nestHost, Object[] constants, long constantsKey) {
       this.className = className;
       this.source = source;
+      this.nestHost = nestHost;
       this.constants = constants;
       this.constantsKey = constantsKey;
     }
@@ -70,7 +89,10 @@ public final class ObjectSerializerEmitter {
   private ObjectSerializerEmitter(SerializerPlan plan, String simpleName) {
     this.plan = plan;
     this.simpleName = simpleName;
-    this.w = new JavaWriter(PKG, simpleName);
+    this.w = new JavaWriter(packageOf(plan), simpleName);
+    if (plan.isNestmate()) {
+      w.name(plan.type(), Nestmates.sourceName(plan.type()));
+    }
     this.compressed = plan.isNumberCompressed();
     this.buf = w.type(MemoryBuffer.class);
     this.ser = w.type(Serializer.class);
@@ -91,7 +113,18 @@ public final class ObjectSerializerEmitter {
     Object[] values = plan.constantValues();
     long key = register ? JitConstants.put(values) : 0L;
     String source = new ObjectSerializerEmitter(plan, simple).render(key);
-    return new Unit(PKG + "." + simple, source, values, key);
+    String pkg = packageOf(plan);
+    return new Unit(
+        pkg.isEmpty() ? simple : pkg + "." + simple,
+        source,
+        plan.isNestmate() ? plan.type() : null,
+        values,
+        key);
+  }
+
+  /** The generated class's package: the type's own for a nestmate (the JVM requires it). */
+  private static String packageOf(SerializerPlan plan) {
+    return plan.isNestmate() ? plan.type().getPackageName() : PKG;
   }
 
   /**
@@ -190,7 +223,7 @@ public final class ObjectSerializerEmitter {
     w.blank();
     w.line("private " + ser + " " + name + ";");
     w.blank();
-    w.open("private " + ser + " " + name + "()");
+    w.open("" + ser + " " + name + "()");
     w.line(ser + " s = " + name + ";");
     w.open("if (s == null)");
     w.line("s = serializerFor(" + classConstant + ");");
@@ -208,7 +241,7 @@ public final class ObjectSerializerEmitter {
     w.line("private " + info + " " + c.infoField + ";");
     w.line("private int " + c.epochField + ";");
     w.blank();
-    w.open("private " + info + " " + c.method + "(Class c)");
+    w.open("" + info + " " + c.method + "(Class c)");
     w.open("if (c == " + c.classField + " && " + c.epochField + " == resolver.epoch())");
     w.line("return " + c.infoField + ";");
     w.close();
@@ -230,16 +263,7 @@ public final class ObjectSerializerEmitter {
     w.line("private " + ser + " " + c.serializerField + ";");
     w.line("private int " + c.epochField + " = -1;");
     w.blank();
-    w.open(
-        "private "
-            + ser
-            + " "
-            + c.method
-            + "("
-            + w.type(ReadContext.class)
-            + " ctx, "
-            + buf
-            + " b)");
+    w.open("" + ser + " " + c.method + "(" + w.type(ReadContext.class) + " ctx, " + buf + " b)");
     w.line("int start = b.readerIndex();");
     w.line("int header = b.readVarUint32();");
     w.open("if (header == " + c.headerField + " && " + c.epochField + " == resolver.epoch())");
@@ -292,7 +316,7 @@ public final class ObjectSerializerEmitter {
     w.close();
     for (SerializerPlan.Group g : plan.primitiveGroups()) {
       w.blank();
-      w.open("private void " + g.writeMethod + "(" + buf + " b, Object value)");
+      w.open("void " + g.writeMethod + "(" + buf + " b, Object value)");
       w.line("int i = b.writerIndex();");
       w.line("b.ensure(i + " + g.maxBytes + ");");
       for (SerializerPlan.Field f : g.fields) {
@@ -309,7 +333,7 @@ public final class ObjectSerializerEmitter {
 
   /** An expression reading field {@code f} of {@code target}. */
   private String getExpr(SerializerPlan.Field f, String target) {
-    if (f.access() == SerializerPlan.Access.DIRECT) {
+    if (!f.access().handleRead()) {
       return "(("
           + w.type(f.descriptor().declaringClass())
           + ") "
@@ -322,32 +346,32 @@ public final class ObjectSerializerEmitter {
 
   /** A statement storing {@code value} into field {@code f} of {@code obj} or record args. */
   private String storeStmt(SerializerPlan.Field f, String value) {
-    switch (f.access()) {
-      case DIRECT:
-        String cast = f.kind().isPrimitive() ? "" : "(" + w.type(f.descriptor().type()) + ") ";
-        return "(("
-            + w.type(f.descriptor().declaringClass())
-            + ") obj)."
-            + f.descriptor().name()
-            + " = "
-            + cast
-            + value
-            + ";";
-      case HANDLE:
-        return KindSource.handlePut(w, f.kind(), f.setter, "obj", value) + ";";
-      default:
-        return "args["
-            + f.recordParam()
-            + "] = "
-            + (f.kind().isPrimitive() ? KindSource.box(f.kind(), value) : value)
-            + ";";
+    SerializerPlan.Access access = f.access();
+    if (access.constructorArgument()) {
+      return "args["
+          + f.recordParam()
+          + "] = "
+          + (f.kind().isPrimitive() ? KindSource.box(f.kind(), value) : value)
+          + ";";
     }
+    if (access.handleWrite()) {
+      return KindSource.handlePut(w, f.kind(), f.setter, "obj", value) + ";";
+    }
+    String cast = f.kind().isPrimitive() ? "" : "(" + w.type(f.descriptor().type()) + ") ";
+    return "(("
+        + w.type(f.descriptor().declaringClass())
+        + ") obj)."
+        + f.descriptor().name()
+        + " = "
+        + cast
+        + value
+        + ";";
   }
 
   private void emitWriteReferences(SerializerPlan.Group g) {
     w.blank();
     w.open(
-        "private void "
+        "void "
             + g.writeMethod
             + "("
             + w.type(WriteContext.class)
@@ -509,7 +533,7 @@ public final class ObjectSerializerEmitter {
     for (SerializerPlan.Group g : plan.referenceGroups()) {
       w.blank();
       w.open(
-          "private void "
+          "void "
               + g.readMethod
               + "("
               + w.type(ReadContext.class)
@@ -558,7 +582,7 @@ public final class ObjectSerializerEmitter {
    */
   private void emitReadPrimitives(SerializerPlan.Group g, String target, String targetType) {
     w.blank();
-    w.open("private void " + g.readMethod + "(" + buf + " b, " + targetType + " " + target + ")");
+    w.open("void " + g.readMethod + "(" + buf + " b, " + targetType + " " + target + ")");
     if (g.fields.stream().noneMatch(f -> f.kind().isVariableWidth(compressed))) {
       emitFixedRun(g.fields, true);
       w.close();

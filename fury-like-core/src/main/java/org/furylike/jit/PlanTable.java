@@ -19,12 +19,13 @@ final class PlanTable {
             plan.isRecord()
                 ? ", built by its canonical constructor"
                 : plan.isDirectConstructor() ? ", created with new" : ", created through NEW")
+        .append(plan.isNestmate() ? ", generated as its nestmate" : "")
         .append('\n');
     row(sb, "#", "field", "declared in", "type", "kind", "access");
     for (SerializerPlan.Field f : plan.fields()) {
       FieldDescriptor d = f.descriptor();
       String access =
-          f.access() == SerializerPlan.Access.RECORD_COMPONENT
+          f.access().constructorArgument()
               ? f.access() + " " + f.recordParam()
               : f.access().toString();
       row(

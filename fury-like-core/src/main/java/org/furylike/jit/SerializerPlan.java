@@ -134,6 +134,7 @@ public final class SerializerPlan {
   private final boolean record;
   private final boolean numberCompressed;
   private final boolean directConstructor;
+  private final boolean nestmate;
   private final List<Field> fields;
   private final List<Constant> constants = new ArrayList<>();
   private final List<Group> primitiveGroups = new ArrayList<>();
@@ -153,11 +154,13 @@ public final class SerializerPlan {
    */
   private final java.util.Map<Class<?>, String> exactSerializers = new java.util.HashMap<>();
 
-  private SerializerPlan(Class<?> type, boolean numberCompressed, ClassLoader loader) {
+  private SerializerPlan(
+      Class<?> type, boolean numberCompressed, ClassLoader loader, boolean nestmate) {
     this.type = type;
     this.record = type.isRecord();
     this.numberCompressed = numberCompressed;
-    DirectAccess access = new DirectAccess(type, loader);
+    this.nestmate = nestmate && loader != null;
+    DirectAccess access = new DirectAccess(type, loader, this.nestmate);
     this.directConstructor = record ? access.directRecordConstructor() : access.directConstructor();
     constant("TYPE", Class.class, type, "the serialized class");
     if (record && !directConstructor) {
@@ -174,7 +177,7 @@ public final class SerializerPlan {
     List<Field> list = new ArrayList<>();
     for (FieldDescriptor d : descriptors) {
       int param = record ? params[list.size()] : -1;
-      list.add(new Field(this, list.size(), d, access.direct(d), param));
+      list.add(new Field(this, list.size(), d, access.direct(d), access.nestmate(d), param));
     }
     this.fields = Collections.unmodifiableList(list);
     group();
@@ -182,15 +185,20 @@ public final class SerializerPlan {
 
   /**
    * The plan for {@code type} with the given number encoding, for a generated class whose parent
-   * loader is {@code loader} (null: nothing is accessed directly).
+   * loader is {@code loader} (null: nothing is accessed directly), defined as a nestmate of {@code
+   * type} or not.
    *
    * @param type the class
    * @param numberCompressed whether numbers are compressed
    * @param loader the parent loader of the generated class, or null
+   * @param nestmate whether the generated class is a hidden nestmate of {@code type} (see {@link
+   *     org.furylike.codegen.Nestmates}), so that it reaches the type's own fields and constructors
+   *     whatever their access; only with {@code type}'s own loader as {@code loader}
    * @return the plan
    */
-  public static SerializerPlan of(Class<?> type, boolean numberCompressed, ClassLoader loader) {
-    return new SerializerPlan(type, numberCompressed, loader);
+  public static SerializerPlan of(
+      Class<?> type, boolean numberCompressed, ClassLoader loader, boolean nestmate) {
+    return new SerializerPlan(type, numberCompressed, loader, nestmate);
   }
 
   private void group() {
@@ -255,6 +263,13 @@ public final class SerializerPlan {
     return directConstructor;
   }
 
+  /**
+   * {@return whether the generated class is a hidden nestmate of the type, in the type's package}
+   */
+  public boolean isNestmate() {
+    return nestmate;
+  }
+
   /** {@return every field in wire order} */
   public List<Field> fields() {
     return fields;
@@ -296,15 +311,38 @@ public final class SerializerPlan {
   public enum Access {
     /** {@code ((Type) obj).name}: a public non-final field of a class the source can name. */
     DIRECT("direct"),
+    /** {@code ((Type) obj).name} from a nestmate: a non-final field the type declares. */
+    NESTMATE("nestmate"),
+    /**
+     * Read as {@code ((Type) obj).name} from a nestmate, written through a setter handle (final).
+     */
+    NESTMATE_READ("nestmate read, handle write"),
     /** Method handles held in static finals ({@code GET_x}/{@code SET_x}). */
     HANDLE("handle"),
     /** Read through a getter handle, written as a canonical constructor argument (records). */
-    RECORD_COMPONENT("handle, ctor arg");
+    RECORD_COMPONENT("handle, ctor arg"),
+    /** Read as {@code ((Type) obj).name} from a nestmate, written as a constructor argument. */
+    RECORD_NESTMATE("nestmate read, ctor arg");
 
     private final String label;
 
     Access(String label) {
       this.label = label;
+    }
+
+    /** {@return whether generated code reads the field through a getter handle} */
+    public boolean handleRead() {
+      return this == HANDLE || this == RECORD_COMPONENT;
+    }
+
+    /** {@return whether generated code writes the field through a setter handle} */
+    public boolean handleWrite() {
+      return this == HANDLE || this == NESTMATE_READ;
+    }
+
+    /** {@return whether the value is passed to the canonical constructor (records)} */
+    public boolean constructorArgument() {
+      return this == RECORD_COMPONENT || this == RECORD_NESTMATE;
     }
 
     @Override
@@ -577,22 +615,29 @@ public final class SerializerPlan {
 
     private int loopSharers;
 
-    Field(SerializerPlan plan, int index, FieldDescriptor d, boolean direct, int recordParam) {
+    Field(
+        SerializerPlan plan,
+        int index,
+        FieldDescriptor d,
+        boolean direct,
+        boolean nestmate,
+        int recordParam) {
       NameScope scope = plan.scope;
       this.index = index;
       this.descriptor = d;
       this.kind = FieldKind.of(d.genericType());
-      this.access = plan.record ? Access.RECORD_COMPONENT : direct ? Access.DIRECT : Access.HANDLE;
+      this.access =
+          access(plan.record, direct, nestmate, Modifier.isFinal(d.field().getModifiers()));
       this.recordParam = recordParam;
       String n = NameScope.identifier(d.name());
       String label = d.toString();
       this.getter =
-          access == Access.DIRECT
+          !access.handleRead()
               ? null
               : plan.constant(
                   "GET_" + n, MethodHandle.class, FieldHandles.getter(d.field()), "reads " + label);
       this.setter =
-          access != Access.HANDLE
+          !access.handleWrite()
               ? null
               : plan.constant(
                   "SET_" + n,
@@ -666,6 +711,20 @@ public final class SerializerPlan {
           o != null ? o.readElementsMethod : loop ? scope.reserve("read" + cap + "Elements") : null;
       this.viewType = loop ? viewType(d.genericType().raw()) : null;
       this.mapLoop = o != null ? o.mapLoop : entries ? new MapLoop(plan, n, d) : null;
+    }
+
+    private static Access access(
+        boolean record, boolean direct, boolean nestmate, boolean isFinal) {
+      if (record) {
+        return nestmate ? Access.RECORD_NESTMATE : Access.RECORD_COMPONENT;
+      }
+      if (direct) {
+        return Access.DIRECT;
+      }
+      if (nestmate) {
+        return isFinal ? Access.NESTMATE_READ : Access.NESTMATE;
+      }
+      return Access.HANDLE;
     }
 
     /** {@return the field's position in wire order} */

@@ -33,6 +33,10 @@ class CompileLogTest {
     long id = 4;
   }
 
+  static class LoggedNestmate {
+    private int v = 5;
+  }
+
   /** Held strongly: java.util.logging keeps loggers only weakly. */
   private Logger logger;
 
@@ -86,8 +90,10 @@ class CompileLogTest {
     assertEquals(3, ((LoggedBroken) fury.deserialize(fury.serialize(new LoggedBroken()))).v);
 
     List<LogRecord> warnings = at(Level.WARNING);
-    assertEquals(1, warnings.size(), "one warning per failed unit: " + messages(warnings));
-    String warning = warnings.get(0).getMessage();
+    // the nestmate unit fails, then the ordinary unit compiled in its place: one warning each
+    assertEquals(2, warnings.size(), "one warning per failed unit: " + messages(warnings));
+    assertTrue(warnings.get(0).getMessage().contains("failed as a nestmate"), messages(warnings));
+    String warning = warnings.get(1).getMessage();
     assertTrue(warning.contains(LoggedBroken.class.getName()), warning);
     assertTrue(warning.contains("Line "), "the compiler's reason with its position: " + warning);
     assertTrue(
@@ -96,6 +102,28 @@ class CompileLogTest {
     assertTrue(
         at(Level.FINE).stream().anyMatch(r -> r.getMessage().contains("not valid java")),
         "the numbered source at debug level");
+  }
+
+  @Test
+  void aNestmateFailureIsLoggedAndTheClassCompiledWithHandles() {
+    logger.setLevel(Level.ALL);
+    JitCompiler.sourceHook =
+        src ->
+            src.contains("LoggedNestmate") && src.startsWith("package org.furylike.jit;")
+                ? src.replace("public Object read(", "public Object read(not valid java ")
+                : src;
+    Fury fury = Fury.builder().withAsyncCompilation(false).withCodegenStrict(false).build();
+    fury.register(LoggedNestmate.class);
+    assertEquals(5, ((LoggedNestmate) fury.deserialize(fury.serialize(new LoggedNestmate()))).v);
+    Class<?> serializer = fury.getClassResolver().getSerializer(LoggedNestmate.class).getClass();
+    assertTrue(
+        serializer.getName().startsWith("org.furylike.generated.") && !serializer.isHidden(),
+        "an ordinary generated class serves it: " + serializer.getName());
+    List<LogRecord> warnings = at(Level.WARNING);
+    assertEquals(1, warnings.size(), messages(warnings));
+    String warning = warnings.get(0).getMessage();
+    assertTrue(warning.contains(LoggedNestmate.class.getName()), warning);
+    assertTrue(warning.contains("failed as a nestmate") && warning.contains("Line "), warning);
   }
 
   @Test

@@ -16,10 +16,11 @@ final class DirectAccess {
   private final ClassLoader loader;
   private final boolean nestmate;
 
+  /** {@code nestmate}: the generated class is a nestmate of {@code type} (then loader is set). */
   DirectAccess(Class<?> type, ClassLoader loader, boolean nestmate) {
     this.type = type;
     this.loader = loader;
-    this.nestmate = nestmate && loader != null;
+    this.nestmate = nestmate;
   }
 
   /**

@@ -223,7 +223,7 @@ public final class ObjectSerializerEmitter {
     w.blank();
     w.line("private " + ser + " " + name + ";");
     w.blank();
-    w.open("" + ser + " " + name + "()");
+    w.open(ser + " " + name + "()");
     w.line(ser + " s = " + name + ";");
     w.open("if (s == null)");
     w.line("s = serializerFor(" + classConstant + ");");
@@ -241,7 +241,7 @@ public final class ObjectSerializerEmitter {
     w.line("private " + info + " " + c.infoField + ";");
     w.line("private int " + c.epochField + ";");
     w.blank();
-    w.open("" + info + " " + c.method + "(Class c)");
+    w.open(info + " " + c.method + "(Class c)");
     w.open("if (c == " + c.classField + " && " + c.epochField + " == resolver.epoch())");
     w.line("return " + c.infoField + ";");
     w.close();
@@ -263,7 +263,7 @@ public final class ObjectSerializerEmitter {
     w.line("private " + ser + " " + c.serializerField + ";");
     w.line("private int " + c.epochField + " = -1;");
     w.blank();
-    w.open("" + ser + " " + c.method + "(" + w.type(ReadContext.class) + " ctx, " + buf + " b)");
+    w.open(ser + " " + c.method + "(" + w.type(ReadContext.class) + " ctx, " + buf + " b)");
     w.line("int start = b.readerIndex();");
     w.line("int header = b.readVarUint32();");
     w.open("if (header == " + c.headerField + " && " + c.epochField + " == resolver.epoch())");

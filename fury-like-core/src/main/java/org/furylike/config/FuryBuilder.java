@@ -153,7 +153,9 @@ public final class FuryBuilder {
    * milliseconds instead of the hundreds a cold compiler takes; the price is that the first calls
    * run at the interpreter's speed, and a compile failure is logged from the background thread
    * instead of surfacing in the call (also in strict mode). Instances built after the compilation
-   * finished use the compiled serializer directly.
+   * finished use the compiled serializer directly. Compilations hold back while the first call of a
+   * class whose serializer is being made runs (at most 200 ms), so that the compiler does not take
+   * the processors that first call needs.
    *
    * <p>Off: the first use of a class generates and compiles its serializer on the caller's thread
    * and uses it from the first call: deterministic (tests that check the generated code, strict

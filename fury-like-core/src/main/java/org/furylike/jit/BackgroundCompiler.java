@@ -1,6 +1,8 @@
 package org.furylike.jit;
 
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -16,6 +18,13 @@ import org.furylike.serializer.Serializer;
  * warms the compiler once per process, as soon as the first code-generating {@code Fury} is built,
  * so that the first real compilation does not pay for loading and warming Janino alone. The threads
  * are daemons: they never keep the JVM alive, and they print nothing unless a compilation fails.
+ *
+ * <p>A compilation holds back while a first call is running: from the moment a swapping serializer
+ * is made until its first call returns (at most {@link #HOLD_MILLIS} per serializer, and at most
+ * that long per compilation), compilations wait and the warm-up stops at its next step. The first
+ * call of a new class runs in the interpreter either way; holding the compiler back leaves it the
+ * processors (the compiler and the JIT threads it keeps busy otherwise compete with it on a small
+ * machine), at the cost of starting the compile that much later.
  */
 final class BackgroundCompiler {
   private static final AtomicBoolean WARM_UP_STARTED = new AtomicBoolean();
@@ -29,6 +38,24 @@ final class BackgroundCompiler {
 
   /** Compilations submitted and not yet finished; guarded by itself for {@link #awaitIdle}. */
   private static final int[] PENDING = {0};
+
+  /**
+   * The longest a first call holds compilations back, counted from when its serializer was made,
+   * and the longest a compilation waits for first calls, counted from when it was requested.
+   */
+  static final long HOLD_MILLIS = 200;
+
+  /** {@link #HOLD_MILLIS} in nanoseconds; only tests change it. */
+  static volatile long holdNanos = HOLD_MILLIS * 1_000_000L;
+
+  /**
+   * Swapping serializers whose first call has not returned yet, with the {@link System#nanoTime()}
+   * they were made; guarded by itself.
+   */
+  private static final Map<SwappingSerializer, Long> FIRST_CALLS = new IdentityHashMap<>();
+
+  /** Whether a real compilation was requested: the warm-up is then pointless and stops. */
+  private static volatile boolean compileRequested;
 
   /** Runs on the background thread before every compilation; only tests set it, to hold one. */
   static volatile Runnable beforeCompile;
@@ -60,12 +87,18 @@ final class BackgroundCompiler {
   static SwappingSerializer swapping(
       Serializer<?> interpreter, Supplier<Serializer<?>> generated, String what) {
     SwappingSerializer swapping = new SwappingSerializer(interpreter);
+    long requested = System.nanoTime();
+    synchronized (FIRST_CALLS) {
+      FIRST_CALLS.put(swapping, requested);
+    }
+    compileStarted();
     synchronized (PENDING) {
       PENDING[0]++;
     }
     THREADS.execute(
         () -> {
           try {
+            awaitFirstCalls(requested);
             Runnable hook = beforeCompile;
             if (hook != null) {
               hook.run();
@@ -82,6 +115,48 @@ final class BackgroundCompiler {
           }
         });
     return swapping;
+  }
+
+  /** Tells the warm-up that a real compilation was requested, which warms the compiler itself. */
+  static void compileStarted() {
+    compileRequested = true;
+  }
+
+  /** Called when the first call of {@code swapping} returns (more calls do nothing). */
+  static void firstCallReturned(SwappingSerializer swapping) {
+    synchronized (FIRST_CALLS) {
+      if (FIRST_CALLS.remove(swapping) != null) {
+        FIRST_CALLS.notifyAll();
+      }
+    }
+  }
+
+  /**
+   * Waits while a first call holds compilations back (see the class comment), at most until {@link
+   * #holdNanos} after {@code since}.
+   */
+  private static void awaitFirstCalls(long since) {
+    long hold = holdNanos;
+    synchronized (FIRST_CALLS) {
+      while (true) {
+        long now = System.nanoTime();
+        FIRST_CALLS.values().removeIf(made -> now - made >= hold);
+        long waitNanos = hold - (now - since);
+        for (long made : FIRST_CALLS.values()) {
+          waitNanos = Math.min(waitNanos, hold - (now - made));
+        }
+        if (FIRST_CALLS.isEmpty() || waitNanos <= 0) {
+          return;
+        }
+        try {
+          FIRST_CALLS.wait(Math.max(1, waitNanos / 1_000_000L));
+        } catch (InterruptedException e) {
+          // The pool's threads are only interrupted when it shuts down: compile now.
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
+    }
   }
 
   /**
@@ -121,8 +196,15 @@ final class BackgroundCompiler {
   private static void warmUp(boolean numberCompressed) {
     try {
       CompileLog.prepare();
+      if (compileRequested) {
+        return;
+      }
       ObjectSerializerEmitter.Unit unit =
           JitCompiler.unit(WarmUp.class, numberCompressed, 0, false);
+      if (compileRequested) {
+        // A real compilation warms the compiler itself; both at once only compete.
+        return;
+      }
       JitCompiler.bytecodes(WarmUp.class, unit);
     } catch (RuntimeException e) {
       // A real compilation reports its own failure (logged, or thrown in strict mode); this one

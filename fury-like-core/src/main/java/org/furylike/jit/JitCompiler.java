@@ -230,6 +230,7 @@ public final class JitCompiler {
   }
 
   private static Object compile(Class<?> owner, Config config, ObjectSerializerEmitter.Unit unit) {
+    BackgroundCompiler.compileStarted();
     java.util.function.UnaryOperator<String> hook = sourceHook;
     String source = hook == null ? unit.source : hook.apply(unit.source);
     try {

@@ -16,6 +16,13 @@ final class SwappingSerializer extends Serializer<Object> {
   private volatile Serializer<Object> delegate;
   private final CountDownLatch settled = new CountDownLatch(1);
 
+  /**
+   * True until the first call returns; then {@link BackgroundCompiler#firstCallReturned} lets
+   * compilations go on. Not volatile: a thread that still sees true only repeats that call, which
+   * does nothing the second time.
+   */
+  private boolean firstCall = true;
+
   @SuppressWarnings("unchecked")
   SwappingSerializer(Serializer<?> interpreter) {
     super((Class<Object>) interpreter.getType());
@@ -47,16 +54,43 @@ final class SwappingSerializer extends Serializer<Object> {
 
   @Override
   public void write(WriteContext ctx, Object value) {
+    if (firstCall) {
+      try {
+        delegate.write(ctx, value);
+      } finally {
+        firstCallReturned();
+      }
+      return;
+    }
     delegate.write(ctx, value);
   }
 
   @Override
   public Object read(ReadContext ctx) {
+    if (firstCall) {
+      try {
+        return delegate.read(ctx);
+      } finally {
+        firstCallReturned();
+      }
+    }
     return delegate.read(ctx);
   }
 
   @Override
   public Object copy(CopyContext ctx, Object value) {
+    if (firstCall) {
+      try {
+        return delegate.copy(ctx, value);
+      } finally {
+        firstCallReturned();
+      }
+    }
     return delegate.copy(ctx, value);
+  }
+
+  private void firstCallReturned() {
+    firstCall = false;
+    BackgroundCompiler.firstCallReturned(this);
   }
 }

@@ -9,8 +9,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import org.furylike.Fury;
 import org.furylike.config.CompatibleMode;
+import org.furylike.context.ReadContext;
+import org.furylike.context.WriteContext;
 import org.furylike.serializer.Serializer;
 import org.furylike.testing.TestCompiler;
 import org.junit.jupiter.api.Test;
@@ -18,7 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Under the default settings no serialize or deserialize waits for the compiler: with the
  * background compilation held at a latch, calls on the test's thread complete, and the compiled
- * serializer takes over once the latch opens.
+ * serializer takes over once the latch opens. A first call holds the background compilation back
+ * until it returns, for a bounded time.
  */
 class FirstUseTest {
   static class HeldPoint {
@@ -106,6 +111,116 @@ class FirstUseTest {
       BackgroundCompiler.beforeCompile = null;
       release.countDown();
     }
+  }
+
+  /** A value whose serializer blocks on its latches, to keep a first call running. */
+  static final class Gate {
+    final CountDownLatch entered = new CountDownLatch(1);
+    final CountDownLatch leave = new CountDownLatch(1);
+  }
+
+  static final class GateSerializer extends Serializer<Gate> {
+    GateSerializer() {
+      super(Gate.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, Gate value) {
+      value.entered.countDown();
+      try {
+        if (!value.leave.await(60, TimeUnit.SECONDS)) {
+          throw new IllegalStateException("the test never let the write go on");
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted in the gate", e);
+      }
+      ctx.buffer().writeByte((byte) 1);
+    }
+
+    @Override
+    public Gate read(ReadContext ctx) {
+      ctx.buffer().readByte();
+      return new Gate();
+    }
+  }
+
+  static class WaitsForFirstCall {
+    int x = 5;
+    Gate gate = new Gate();
+  }
+
+  static class HeldAtMostTheHoldTime {
+    int x = 6;
+    Gate gate = new Gate();
+  }
+
+  @Test
+  void backgroundCompilationStartsWhenTheFirstCallReturns() throws Exception {
+    AtomicBoolean firstCallReturned = new AtomicBoolean();
+    AtomicReference<Boolean> sawReturned = new AtomicReference<>();
+    CountDownLatch compiling = new CountDownLatch(1);
+    BackgroundCompiler.holdNanos = TimeUnit.SECONDS.toNanos(60);
+    BackgroundCompiler.beforeCompile =
+        () -> {
+          sawReturned.compareAndSet(null, firstCallReturned.get());
+          compiling.countDown();
+        };
+    try {
+      Fury fury = Fury.builder().build();
+      fury.register(WaitsForFirstCall.class);
+      fury.registerSerializer(Gate.class, new GateSerializer());
+      WaitsForFirstCall value = new WaitsForFirstCall();
+      Thread caller =
+          new Thread(
+              () -> {
+                fury.serialize(value);
+                firstCallReturned.set(true);
+              });
+      caller.start();
+      assertTrue(value.gate.entered.await(60, TimeUnit.SECONDS), "the first call is running");
+      assertFalse(
+          compiling.await(300, TimeUnit.MILLISECONDS),
+          "no compilation starts while the first call runs");
+      value.gate.leave.countDown();
+      caller.join(60_000);
+      assertTrue(firstCallReturned.get(), "the first call returned");
+      assertTrue(compiling.await(60, TimeUnit.SECONDS), "the compilation started after it");
+      assertEquals(Boolean.TRUE, sawReturned.get(), "the compilation started after the first call");
+    } finally {
+      BackgroundCompiler.beforeCompile = null;
+      BackgroundCompiler.holdNanos = BackgroundCompiler.HOLD_MILLIS * 1_000_000L;
+    }
+    assertTrue(JitCompiler.awaitBackgroundCompilations(60_000), "nothing left to compile");
+  }
+
+  @Test
+  void aFirstCallHoldsTheCompilationBackForABoundedTime() throws Exception {
+    CountDownLatch compiling = new CountDownLatch(1);
+    BackgroundCompiler.holdNanos = TimeUnit.MILLISECONDS.toNanos(100);
+    BackgroundCompiler.beforeCompile = compiling::countDown;
+    try {
+      Fury fury = Fury.builder().build();
+      fury.register(HeldAtMostTheHoldTime.class);
+      fury.registerSerializer(Gate.class, new GateSerializer());
+      HeldAtMostTheHoldTime value = new HeldAtMostTheHoldTime();
+      Thread caller = new Thread(() -> fury.serialize(value));
+      caller.start();
+      assertTrue(value.gate.entered.await(60, TimeUnit.SECONDS), "the first call is running");
+      try {
+        assertTrue(
+            compiling.await(60, TimeUnit.SECONDS),
+            "the compilation starts although the first call has not returned");
+        assertTrue(caller.isAlive(), "the first call is still running");
+      } finally {
+        value.gate.leave.countDown();
+        caller.join(60_000);
+      }
+    } finally {
+      BackgroundCompiler.beforeCompile = null;
+      BackgroundCompiler.holdNanos = BackgroundCompiler.HOLD_MILLIS * 1_000_000L;
+    }
+    assertTrue(JitCompiler.awaitBackgroundCompilations(60_000), "nothing left to compile");
   }
 
   private static ClassLoader version(String fields) {

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.furylike.codegen.CompileLog;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.Serializer;
 
 /**
@@ -85,8 +86,11 @@ final class BackgroundCompiler {
    * returns when its background compilation finishes (nothing, when it returns null or fails).
    */
   static SwappingSerializer swapping(
-      Serializer<?> interpreter, Supplier<Serializer<?>> generated, String what) {
-    SwappingSerializer swapping = new SwappingSerializer(interpreter);
+      ClassResolver resolver,
+      Serializer<?> interpreter,
+      Supplier<Serializer<?>> generated,
+      String what) {
+    SwappingSerializer swapping = new SwappingSerializer(interpreter, resolver);
     long requested = System.nanoTime();
     synchronized (FIRST_CALLS) {
       FIRST_CALLS.put(swapping, requested);

@@ -47,6 +47,18 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
   }
 
   /**
+   * Whether the generated code may keep {@code s} for good: not while it is the stand-in of a
+   * background compilation, which the serializer that serves for good replaces in the resolver.
+   *
+   * @param s a serializer returned by {@link #serializerFor}
+   * @return whether to keep it
+   */
+  @GeneratedCodeApi
+  protected static boolean keepable(Serializer<?> s) {
+    return !(s instanceof SwappingSerializer);
+  }
+
+  /**
    * The first part of {@link #write}: {@code writeHead} then {@link #writeTail} write exactly what
    * {@code write} does. Generated loops over the elements of a collection call the two parts, so
    * that each stays small enough for HotSpot to inline into the loop (a whole {@code write} of even

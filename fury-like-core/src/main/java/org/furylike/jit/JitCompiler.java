@@ -96,6 +96,7 @@ public final class JitCompiler {
         return instantiate((Class<?>) cached, resolver);
       }
       return BackgroundCompiler.swapping(
+          resolver,
           interpreter.get(),
           () -> {
             Class<?> generated = generatedClass(cls, config);
@@ -170,6 +171,7 @@ public final class JitCompiler {
         new CompiledReaders.Key(plan.def().encoded(), config.isNumberCompressed());
     if (config.isAsyncCompilation() && !(CompiledReaders.peek(local, key) instanceof Class)) {
       return BackgroundCompiler.swapping(
+          resolver,
           interpreted,
           () -> generatedReader(resolver, plan, key),
           "the reader of a remote schema of " + local.getName());

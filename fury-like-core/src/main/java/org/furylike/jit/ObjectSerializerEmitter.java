@@ -227,7 +227,9 @@ public final class ObjectSerializerEmitter {
     w.line(ser + " s = " + name + ";");
     w.open("if (s == null)");
     w.line("s = serializerFor(" + classConstant + ");");
+    w.open("if (keepable(s))");
     w.line(name + " = s;");
+    w.close();
     w.close();
     w.line("return s;");
     w.close();

@@ -5,28 +5,37 @@ import java.util.concurrent.TimeUnit;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.serializer.Serializer;
 
 /**
  * Serves with the interpreter until a background compilation hands over the generated serializer.
- * Both write the same bytes, so the swap can happen between any two calls.
+ * Both write the same bytes, so the swap can happen between any two calls. Once the compilation has
+ * ended, the next call on the instance's own thread puts what serves now (the generated serializer,
+ * or the interpreter after a failure) in the resolver in this serializer's place, so that later
+ * look-ups, and the generated code that keeps them, call it without this indirection.
  */
 final class SwappingSerializer extends Serializer<Object> {
   private final Serializer<?> interpreter;
+  private final ClassResolver resolver;
   private volatile Serializer<Object> delegate;
+  private volatile boolean ended;
   private final CountDownLatch settled = new CountDownLatch(1);
 
   /**
-   * True until the first call returns; then {@link BackgroundCompiler#firstCallReturned} lets
-   * compilations go on. Not volatile: a thread that still sees true only repeats that call, which
+   * True until the first call has returned and the serializer that serves for good is in the
+   * resolver. Not volatile: a thread that still sees true only repeats {@link #afterCall}, which
    * does nothing the second time.
    */
+  private boolean pending = true;
+
   private boolean firstCall = true;
 
   @SuppressWarnings("unchecked")
-  SwappingSerializer(Serializer<?> interpreter) {
+  SwappingSerializer(Serializer<?> interpreter, ClassResolver resolver) {
     super((Class<Object>) interpreter.getType());
     this.interpreter = interpreter;
+    this.resolver = resolver;
     this.delegate = (Serializer<Object>) interpreter;
   }
 
@@ -39,6 +48,7 @@ final class SwappingSerializer extends Serializer<Object> {
     if (generated != null) {
       delegate = (Serializer<Object>) generated;
     }
+    ended = true;
     settled.countDown();
   }
 
@@ -54,11 +64,11 @@ final class SwappingSerializer extends Serializer<Object> {
 
   @Override
   public void write(WriteContext ctx, Object value) {
-    if (firstCall) {
+    if (pending) {
       try {
         delegate.write(ctx, value);
       } finally {
-        firstCallReturned();
+        afterCall();
       }
       return;
     }
@@ -67,11 +77,11 @@ final class SwappingSerializer extends Serializer<Object> {
 
   @Override
   public Object read(ReadContext ctx) {
-    if (firstCall) {
+    if (pending) {
       try {
         return delegate.read(ctx);
       } finally {
-        firstCallReturned();
+        afterCall();
       }
     }
     return delegate.read(ctx);
@@ -79,18 +89,25 @@ final class SwappingSerializer extends Serializer<Object> {
 
   @Override
   public Object copy(CopyContext ctx, Object value) {
-    if (firstCall) {
+    if (pending) {
       try {
         return delegate.copy(ctx, value);
       } finally {
-        firstCallReturned();
+        afterCall();
       }
     }
     return delegate.copy(ctx, value);
   }
 
-  private void firstCallReturned() {
-    firstCall = false;
-    BackgroundCompiler.firstCallReturned(this);
+  /** Ends the first call's hold on compilations, and installs the final serializer once known. */
+  private void afterCall() {
+    if (firstCall) {
+      firstCall = false;
+      BackgroundCompiler.firstCallReturned(this);
+    }
+    if (ended) {
+      pending = false;
+      resolver.replaceSerializer(type, this, delegate);
+    }
   }
 }

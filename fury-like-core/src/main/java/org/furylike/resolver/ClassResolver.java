@@ -254,8 +254,27 @@ public final class ClassResolver {
   }
 
   /**
-   * Changes whenever a registration changes what {@link #getClassInfo} returns, so callers that
-   * cache class info can tell when to look again.
+   * Puts {@code replacement} in place of {@code current} as the serializer of {@code cls}, if
+   * {@code current} still serves it; callers that cache serializers see the change through {@link
+   * #epoch()}. The background compiler calls this, on the instance's own thread, once a class's
+   * compiled serializer (or the interpreter, after a failed compile) serves for good.
+   *
+   * @param cls the class
+   * @param current the serializer expected to serve it now
+   * @param replacement the serializer to use from now on
+   */
+  public void replaceSerializer(Class<?> cls, Serializer<?> current, Serializer<?> replacement) {
+    ClassInfo info = infos.get(cls);
+    if (info != null && info.serializer == current && replacement != current) {
+      info.serializer = replacement;
+      epoch++;
+    }
+  }
+
+  /**
+   * Changes whenever a registration changes what {@link #getClassInfo} returns, or a serializer is
+   * replaced ({@link #replaceSerializer}), so callers that cache class info or serializers can tell
+   * when to look again.
    *
    * @return the current epoch
    */

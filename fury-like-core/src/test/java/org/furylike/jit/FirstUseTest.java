@@ -1,8 +1,10 @@
 package org.furylike.jit;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -12,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import org.furylike.Fury;
+import org.furylike.codegen.CompileLog;
 import org.furylike.config.CompatibleMode;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
@@ -221,6 +224,88 @@ class FirstUseTest {
       BackgroundCompiler.holdNanos = BackgroundCompiler.HOLD_MILLIS * 1_000_000L;
     }
     assertTrue(JitCompiler.awaitBackgroundCompilations(60_000), "nothing left to compile");
+  }
+
+  /** A class whose generated serializer keeps the serializer of its final field's class. */
+  static class Holder {
+    Part part = new Part();
+    Part[] parts = {new Part(), null};
+    String label = "holder";
+  }
+
+  static final class Part {
+    int weight = 12;
+    String name = "part";
+  }
+
+  @Test
+  void theSerializerThatServesForGoodReplacesTheStandIn() throws Exception {
+    Fury fury = Fury.builder().build();
+    fury.register(Holder.class);
+    fury.register(Part.class);
+    byte[] first = fury.serialize(new Holder());
+    Serializer<?> holderStandIn = fury.getClassResolver().getSerializer(Holder.class);
+    Serializer<?> partStandIn = fury.getClassResolver().getSerializer(Part.class);
+    assertInstanceOf(SwappingSerializer.class, holderStandIn, "a fresh class starts behind a swap");
+    assertTrue(JitCompiler.awaitBackgroundCompilations(60_000), "the compilations ended");
+    for (int i = 0; i < 3; i++) {
+      assertArrayEquals(first, fury.serialize(new Holder()), "same bytes after the swap");
+      Holder back = (Holder) fury.deserialize(first);
+      assertEquals(12, back.part.weight);
+      assertEquals("part", back.parts[0].name);
+    }
+    Serializer<?> holder = fury.getClassResolver().getSerializer(Holder.class);
+    Serializer<?> part = fury.getClassResolver().getSerializer(Part.class);
+    assertInstanceOf(GeneratedSerializer.class, holder, "the resolver serves the generated class");
+    assertInstanceOf(GeneratedSerializer.class, part, "also for the nested class");
+    assertTrue(((SwappingSerializer) holderStandIn).isSwapped(), "the stand-in swapped too");
+    if (partStandIn instanceof SwappingSerializer) {
+      assertTrue(((SwappingSerializer) partStandIn).isSwapped());
+    }
+    int keptForPart = 0;
+    for (java.lang.reflect.Field f : holder.getClass().getDeclaredFields()) {
+      if (Serializer.class.isAssignableFrom(f.getType())) {
+        f.setAccessible(true);
+        Serializer<?> kept = (Serializer<?>) f.get(holder);
+        assertFalse(
+            kept instanceof SwappingSerializer,
+            "the generated code keeps no stand-in in " + f.getName());
+        if (kept != null && kept.getType() == Part.class) {
+          assertSame(part, kept, f.getName() + " keeps the generated serializer of Part");
+          keptForPart++;
+        }
+      }
+    }
+    assertEquals(1, keptForPart, "the generated serializer keeps Part's serializer in a field");
+  }
+
+  @Test
+  void aFailedCompileLeavesTheInterpreterInTheResolver() throws Exception {
+    JitCompiler.sourceHook =
+        src ->
+            src.contains("Unlucky") ? src.replace("public Object read(", "Object read(not ") : src;
+    java.util.logging.Logger log = java.util.logging.Logger.getLogger(CompileLog.NAME);
+    java.util.logging.Level level = log.getLevel();
+    log.setLevel(
+        java.util.logging.Level.OFF); // the failure's warnings are CompileLogTest's concern
+    try {
+      Fury fury = Fury.builder().withCodegenStrict(false).build();
+      fury.register(Unlucky.class);
+      byte[] bytes = fury.serialize(new Unlucky());
+      assertTrue(JitCompiler.awaitBackgroundCompilations(60_000), "the compilation ended");
+      assertArrayEquals(bytes, fury.serialize(new Unlucky()));
+      Serializer<?> s = fury.getClassResolver().getSerializer(Unlucky.class);
+      assertFalse(s instanceof SwappingSerializer, "the stand-in is gone");
+      assertFalse(s instanceof GeneratedSerializer, "the interpreter serves");
+      assertEquals(4, ((Unlucky) fury.deserialize(bytes)).n);
+    } finally {
+      JitCompiler.sourceHook = null;
+      log.setLevel(level);
+    }
+  }
+
+  static class Unlucky {
+    int n = 4;
   }
 
   private static ClassLoader version(String fields) {

@@ -22,6 +22,13 @@ public enum Peer {
    */
   FURY_LIKE_UNCHECKED(
       "fury-like-unchecked", kind -> new FuryLikeCodec(kind, b -> b.withClassVersionCheck(false))),
+  /**
+   * As {@link #FURY_LIKE} with the default asynchronous compilation: the interpreter serves the
+   * first calls and the generated serializers take over behind the swap once compiled (the
+   * benchmark's warm-up covers the compile); gives the steady-state cost of the default.
+   */
+  FURY_LIKE_ASYNC(
+      "fury-like-async", kind -> new FuryLikeCodec(kind, b -> b.withAsyncCompilation(true))),
   /** As {@link #FURY_LIKE} with {@code withChecksum(true)}: a CRC32C per message. */
   FURY_LIKE_CHECKSUM(
       "fury-like-checksum", kind -> new FuryLikeCodec(kind, b -> b.withChecksum(true))),

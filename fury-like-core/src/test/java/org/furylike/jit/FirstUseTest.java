@@ -160,20 +160,20 @@ class FirstUseTest {
 
   @Test
   void backgroundCompilationStartsWhenTheFirstCallReturns() throws Exception {
-    AtomicBoolean firstCallReturned = new AtomicBoolean();
-    AtomicReference<Boolean> sawReturned = new AtomicReference<>();
+    WaitsForFirstCall value = new WaitsForFirstCall();
+    AtomicReference<Boolean> startedAfterRelease = new AtomicReference<>();
     CountDownLatch compiling = new CountDownLatch(1);
     BackgroundCompiler.holdNanos = TimeUnit.SECONDS.toNanos(60);
     BackgroundCompiler.beforeCompile =
         () -> {
-          sawReturned.compareAndSet(null, firstCallReturned.get());
+          startedAfterRelease.compareAndSet(null, value.gate.leave.getCount() == 0);
           compiling.countDown();
         };
     try {
       Fury fury = Fury.builder().build();
       fury.register(WaitsForFirstCall.class);
       fury.registerSerializer(Gate.class, new GateSerializer());
-      WaitsForFirstCall value = new WaitsForFirstCall();
+      AtomicBoolean firstCallReturned = new AtomicBoolean();
       Thread caller =
           new Thread(
               () -> {
@@ -189,7 +189,10 @@ class FirstUseTest {
       caller.join(60_000);
       assertTrue(firstCallReturned.get(), "the first call returned");
       assertTrue(compiling.await(60, TimeUnit.SECONDS), "the compilation started after it");
-      assertEquals(Boolean.TRUE, sawReturned.get(), "the compilation started after the first call");
+      assertEquals(
+          Boolean.TRUE,
+          startedAfterRelease.get(),
+          "the compilation started only once the first call was let go");
     } finally {
       BackgroundCompiler.beforeCompile = null;
       BackgroundCompiler.holdNanos = BackgroundCompiler.HOLD_MILLIS * 1_000_000L;

@@ -19,7 +19,6 @@ final class SwappingSerializer extends Serializer<Object> {
   private final Serializer<?> interpreter;
   private final ClassResolver resolver;
   private volatile Serializer<Object> delegate;
-  private volatile boolean ended;
   private final CountDownLatch settled = new CountDownLatch(1);
 
   /**
@@ -48,7 +47,6 @@ final class SwappingSerializer extends Serializer<Object> {
     if (generated != null) {
       delegate = (Serializer<Object>) generated;
     }
-    ended = true;
     settled.countDown();
   }
 
@@ -105,7 +103,7 @@ final class SwappingSerializer extends Serializer<Object> {
       firstCall = false;
       BackgroundCompiler.firstCallReturned(this);
     }
-    if (ended) {
+    if (settled.getCount() == 0) {
       pending = false;
       resolver.replaceSerializer(type, this, delegate);
     }

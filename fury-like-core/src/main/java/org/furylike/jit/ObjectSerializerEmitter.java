@@ -150,7 +150,7 @@ public final class ObjectSerializerEmitter {
     emitWrite();
     emitRead();
     for (SerializerPlan.Field f : plan.fields()) {
-      if (f.loopOwner != null) {
+      if (f.loopOwner != null || f.codecOwner != null) {
         continue;
       }
       if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
@@ -177,7 +177,7 @@ public final class ObjectSerializerEmitter {
       w.line("private static final " + t + " " + c.name + " = (" + t + ") K[" + c.index + "];");
     }
     for (SerializerPlan.Field f : plan.fields()) {
-      if (f.elementTypeField != null && f.loopOwner == null) {
+      if (f.elementTypeField != null && f.loopOwner == null && f.codecOwner == null) {
         w.line(
             "private static final "
                 + w.type(GenericType.class)
@@ -192,6 +192,9 @@ public final class ObjectSerializerEmitter {
 
   private void emitMembers() {
     for (SerializerPlan.Field f : plan.fields()) {
+      if (f.codecOwner != null) {
+        continue;
+      }
       if (f.serializerField != null && emittedSerializers.add(f.serializerField)) {
         emitLazySerializer(f.serializerField, f.typeConstant);
       }
@@ -331,6 +334,11 @@ public final class ObjectSerializerEmitter {
     for (SerializerPlan.Group g : plan.referenceGroups()) {
       emitWriteReferences(g);
     }
+    for (SerializerPlan.Field f : plan.fields()) {
+      if (f.codec != null && f.codecOwner == null) {
+        emitWriteCodec(f);
+      }
+    }
   }
 
   /** An expression reading field {@code f} of {@code target}. */
@@ -380,41 +388,79 @@ public final class ObjectSerializerEmitter {
             + " ctx, "
             + buf
             + " b, Object value)");
-    w.line("Object v;");
+    if (g.fields.stream().anyMatch(f -> f.codec == null)) {
+      w.line("Object v;");
+    }
     for (SerializerPlan.Field f : g.fields) {
       w.comment(f.label());
-      w.line("v = " + getExpr(f, "value") + ";");
-      w.open("if (v == null)");
-      w.line("b.writeByte(" + refFlags + ".NULL);");
-      w.reopen("else");
-      switch (f.kind()) {
-        case EXACT:
-          w.line(ser + " s = " + f.serializerMethod + "();");
-          w.open("if (ctx.writeRefFlag(v, s))");
-          emitWriteData(f);
-          w.close();
-          break;
-        case OBJECT:
-          w.line(w.type(ClassInfo.class) + " info = " + f.classCache.method + "(v.getClass());");
-          w.line(ser + " s = resolver.getSerializer(info);");
-          w.open("if (ctx.writeRefFlag(v, s))");
-          w.line("resolver.writeClassInfo(ctx, info);");
-          emitWriteData(f);
-          w.close();
-          break;
-        case STRING:
-          w.line(w.type(StringSerializer.class) + ".writeFlaggedString(b, (String) v);");
-          break;
-        default:
-          FieldKind prim = f.kind().primitive();
-          w.line("int i = b.writerIndex();");
-          w.line("b.ensure(i + " + (1 + prim.maxBytes(compressed)) + ");");
-          w.line("b.putByte(i, " + refFlags + ".NOT_NULL);");
-          w.line("i += 1;");
-          KindSource.put(w, prim, compressed, KindSource.unbox(prim, "v"));
-          w.line("b.writerIndex(i);");
+      if (f.codec != null) {
+        w.line(f.codec.writeMethod + "(ctx, b, " + getExpr(f, "value") + ");");
+        continue;
       }
-      w.close();
+      w.line("v = " + getExpr(f, "value") + ";");
+      emitWriteValue(f);
+    }
+    w.close();
+  }
+
+  /**
+   * The method that writes the value {@code v} of every field of {@code owner}'s declared type,
+   * with the null flag.
+   */
+  private void emitWriteCodec(SerializerPlan.Field owner) {
+    w.blank();
+    w.comment(codecLabel(owner));
+    w.open(
+        "void "
+            + owner.codec.writeMethod
+            + "("
+            + w.type(WriteContext.class)
+            + " ctx, "
+            + buf
+            + " b, Object v)");
+    emitWriteValue(owner);
+    w.close();
+  }
+
+  /** What a field's shared value methods serve, for comments. */
+  private static String codecLabel(SerializerPlan.Field owner) {
+    return "the value of every "
+        + owner.descriptor().genericType()
+        + " field of "
+        + owner.descriptor().declaringClass().getSimpleName();
+  }
+
+  /** Writes {@code v}, the value of field {@code f} in a local, with its null flag. */
+  private void emitWriteValue(SerializerPlan.Field f) {
+    w.open("if (v == null)");
+    w.line("b.writeByte(" + refFlags + ".NULL);");
+    w.reopen("else");
+    switch (f.kind()) {
+      case EXACT:
+        w.line(ser + " s = " + f.serializerMethod + "();");
+        w.open("if (ctx.writeRefFlag(v, s))");
+        emitWriteData(f);
+        w.close();
+        break;
+      case OBJECT:
+        w.line(w.type(ClassInfo.class) + " info = " + f.classCache.method + "(v.getClass());");
+        w.line(ser + " s = resolver.getSerializer(info);");
+        w.open("if (ctx.writeRefFlag(v, s))");
+        w.line("resolver.writeClassInfo(ctx, info);");
+        emitWriteData(f);
+        w.close();
+        break;
+      case STRING:
+        w.line(w.type(StringSerializer.class) + ".writeFlaggedString(b, (String) v);");
+        break;
+      default:
+        FieldKind prim = f.kind().primitive();
+        w.line("int i = b.writerIndex();");
+        w.line("b.ensure(i + " + (1 + prim.maxBytes(compressed)) + ");");
+        w.line("b.putByte(i, " + refFlags + ".NOT_NULL);");
+        w.line("i += 1;");
+        KindSource.put(w, prim, compressed, KindSource.unbox(prim, "v"));
+        w.line("b.writerIndex(i);");
     }
     w.close();
   }
@@ -546,13 +592,41 @@ public final class ObjectSerializerEmitter {
               + " "
               + target
               + ")");
-      w.line("Object v;");
-      w.line("byte flag;");
+      if (g.fields.stream().anyMatch(f -> f.codec == null)) {
+        w.line("Object v;");
+        w.line("byte flag;");
+      }
       for (SerializerPlan.Field f : g.fields) {
-        emitReadReference(f);
+        String slot = JavaWriter.literal("field " + f.label());
+        if (f.codec != null) {
+          w.comment(f.label());
+          w.line(storeStmt(f, f.codec.readMethod + "(ctx, b, " + slot + ")"));
+          continue;
+        }
+        w.comment(f.label());
+        emitReadReference(f, slot);
         w.line(storeStmt(f, "v"));
       }
       w.close();
+    }
+    for (SerializerPlan.Field f : plan.fields()) {
+      if (f.codec != null && f.codecOwner == null) {
+        w.blank();
+        w.comment(codecLabel(f) + "; slot names the field in errors");
+        w.open(
+            "Object "
+                + f.codec.readMethod
+                + "("
+                + w.type(ReadContext.class)
+                + " ctx, "
+                + buf
+                + " b, String slot)");
+        w.line("Object v;");
+        w.line("byte flag;");
+        emitReadReference(f, "slot");
+        w.line("return v;");
+        w.close();
+      }
     }
   }
 
@@ -645,9 +719,11 @@ public final class ObjectSerializerEmitter {
     w.close();
   }
 
-  private void emitReadReference(SerializerPlan.Field f) {
-    String slot = JavaWriter.literal("field " + f.label());
-    w.comment(f.label());
+  /**
+   * Reads the null flag and the value of field {@code f} into the local {@code v}; {@code slot} is
+   * the expression naming the field in errors.
+   */
+  private void emitReadReference(SerializerPlan.Field f, String slot) {
     w.line("flag = b.readByte();");
     w.open("if (flag == " + refFlags + ".NULL)");
     w.line("v = null;");

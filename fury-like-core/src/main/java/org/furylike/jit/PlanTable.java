@@ -111,6 +111,14 @@ final class PlanTable {
     List<String> out = new ArrayList<>();
     for (SerializerPlan.Field f : plan.fields()) {
       String n = f.descriptor().name();
+      if (f.codecOwner != null) {
+        out.add(
+            n + ": value methods of " + f.codecOwner.descriptor().name() + " (same declared type)");
+        continue;
+      }
+      if (f.codec != null) {
+        out.add(n + ": value methods " + f.codec.writeMethod + "/" + f.codec.readMethod);
+      }
       if (f.serializerField != null) {
         out.add(n + ": serializer " + f.serializerField + "()");
       }

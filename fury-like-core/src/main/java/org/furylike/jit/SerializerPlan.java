@@ -29,6 +29,12 @@ public final class SerializerPlan {
   static final int REFERENCE_BLOCK = 8;
 
   /**
+   * Fields of one declared type (objects and boxed numbers) from which on they share one pair of
+   * value methods instead of each having its own inline code: see {@link Field#codec}.
+   */
+  static final int SHARED_CODEC_FIELDS = 4;
+
+  /**
    * Names the generated code declares or inherits, never given to anything derived from a field.
    */
   private static final String[] FIXED_NAMES = {
@@ -154,6 +160,12 @@ public final class SerializerPlan {
    */
   private final java.util.Map<Class<?>, String> exactSerializers = new java.util.HashMap<>();
 
+  /** How many fields have each value-codec key (see {@link #codecKey}). */
+  private final java.util.Map<List<Object>, Integer> codecCounts = new java.util.HashMap<>();
+
+  /** The first field of each value-codec key that is shared (see {@link Field#codec}). */
+  private final java.util.Map<List<Object>, Field> codecOwners = new java.util.HashMap<>();
+
   private SerializerPlan(
       Class<?> type, boolean numberCompressed, ClassLoader loader, boolean nestmate) {
     this.type = type;
@@ -174,6 +186,12 @@ public final class SerializerPlan {
     }
     List<FieldDescriptor> descriptors = FieldOrder.of(type);
     int[] params = record ? RecordSupport.paramIndexOfField(type, descriptors) : null;
+    for (FieldDescriptor d : descriptors) {
+      List<Object> key = codecKey(d.genericType());
+      if (key != null) {
+        codecCounts.merge(key, 1, Integer::sum);
+      }
+    }
     List<Field> list = new ArrayList<>();
     for (FieldDescriptor d : descriptors) {
       int param = record ? params[list.size()] : -1;
@@ -464,6 +482,25 @@ public final class SerializerPlan {
   }
 
   /**
+   * The two methods that write and read the value of every field of one declared type: {@code void
+   * write<Name>Value(WriteContext ctx, MemoryBuffer b, Object v)}, which writes the null flag and
+   * the value, and {@code Object read<Name>Value(ReadContext ctx, MemoryBuffer b, String slot)},
+   * which reads them back and names {@code slot} in its errors.
+   */
+  public static final class ValueCodec {
+    /** The name of the write method. */
+    public final String writeMethod;
+
+    /** The name of the read method. */
+    public final String readMethod;
+
+    ValueCodec(String writeMethod, String readMethod) {
+      this.writeMethod = writeMethod;
+      this.readMethod = readMethod;
+    }
+  }
+
+  /**
    * The inline entry loop of a map field declared with final key and value types (both
    * declared-type runs): the key and value classes, their serializers and the two loop methods.
    */
@@ -606,6 +643,23 @@ public final class SerializerPlan {
     public final MapLoop mapLoop;
 
     /**
+     * The write and read methods of this field's value, shared by every field of its declared type,
+     * or null when the field's code is inline. A class with at least {@link #SHARED_CODEC_FIELDS}
+     * fields of one object or boxed type writes and reads each of them with one call: the source,
+     * the compile and the JIT's work then grow with the distinct types rather than with the fields,
+     * while classes with a few fields per type keep each field's code inline.
+     */
+    public final ValueCodec codec;
+
+    /**
+     * The earlier field of the same declared type whose value methods, caches and constants this
+     * field uses, or null when the field has its own (see {@link #codec}).
+     */
+    public final Field codecOwner;
+
+    private int codecSharers;
+
+    /**
      * The earlier field of the same declared type whose element or entry loop (with its element
      * constants and serializers) this field calls, or null when the field has its own: a class with
      * many fields of one collection type gets one loop, which keeps the source, the compile and the
@@ -631,6 +685,21 @@ public final class SerializerPlan {
       this.recordParam = recordParam;
       String n = NameScope.identifier(d.name());
       String label = d.toString();
+      List<Object> ck = codecKey(d.genericType());
+      boolean shared = ck != null && plan.codecCounts.get(ck) >= SHARED_CODEC_FIELDS;
+      Field co = shared ? plan.codecOwners.putIfAbsent(ck, this) : null;
+      this.codecOwner = co;
+      if (co != null) {
+        co.codecSharers++;
+      }
+      String cap = Character.toUpperCase(n.charAt(0)) + n.substring(1);
+      this.codec =
+          co != null
+              ? co.codec
+              : shared
+                  ? new ValueCodec(
+                      scope.reserve("write" + cap + "Value"), scope.reserve("read" + cap + "Value"))
+                  : null;
       this.getter =
           !access.handleRead()
               ? null
@@ -646,17 +715,22 @@ public final class SerializerPlan {
                   "writes " + label);
       boolean object = kind == FieldKind.EXACT || kind == FieldKind.OBJECT;
       this.typeConstant =
-          object
-              ? plan.constant("TYPE_" + n, Class.class, d.type(), "declared class of " + d.name())
-              : null;
+          co != null
+              ? co.typeConstant
+              : object
+                  ? plan.constant(
+                      "TYPE_" + n, Class.class, d.type(), "declared class of " + d.name())
+                  : null;
       this.genericConstant =
-          object
-              ? plan.constant(
-                  "GENERIC_" + n,
-                  GenericType.class,
-                  d.genericType(),
-                  "declared type of " + d.name())
-              : null;
+          co != null
+              ? co.genericConstant
+              : object
+                  ? plan.constant(
+                      "GENERIC_" + n,
+                      GenericType.class,
+                      d.genericType(),
+                      "declared type of " + d.name())
+                  : null;
       // a cached serializer is a field and its lookup method of the same name
       this.serializerField =
           kind == FieldKind.EXACT
@@ -665,10 +739,16 @@ public final class SerializerPlan {
               : null;
       this.serializerMethod = serializerField;
       this.classCache =
-          kind == FieldKind.OBJECT
-              ? new ClassCache(scope, n, "the class last seen in " + d.name())
-              : null;
-      this.readCache = kind == FieldKind.OBJECT ? new ReadCache(scope, n) : null;
+          co != null
+              ? co.classCache
+              : kind == FieldKind.OBJECT
+                  ? new ClassCache(
+                      scope,
+                      n,
+                      "the class last seen in " + (shared ? "the fields of this type" : d.name()))
+                  : null;
+      this.readCache =
+          co != null ? co.readCache : kind == FieldKind.OBJECT ? new ReadCache(scope, n) : null;
       this.elementClass = object ? inlinedElement(d.genericType()) : null;
       this.elementLoop =
           elementClass == null
@@ -680,37 +760,50 @@ public final class SerializerPlan {
       boolean declared = elementLoop == ElementLoop.DECLARED_TYPE;
       boolean entries = object && MapLoop.applies(d.genericType());
       Field o =
-          declared || entries ? plan.loopOwners.putIfAbsent(loopKey(d.genericType()), this) : null;
+          co != null
+              ? co.loopOwner
+              : declared || entries
+                  ? plan.loopOwners.putIfAbsent(loopKey(d.genericType()), this)
+                  : null;
       this.loopOwner = o;
-      if (o != null) {
+      if (o != null && co == null) {
         o.loopSharers++;
       }
+      // a field sharing another's value methods shares its loop whether or not that one owns it
+      Field lo = o != null ? o : co;
       this.elementConstant =
-          o != null
-              ? o.elementConstant
+          lo != null
+              ? lo.elementConstant
               : loop
                   ? plan.constant(
                       "ELEMENT_" + n, Class.class, elementClass, "element class of " + d.name())
                   : null;
       this.elementTypeField =
-          o != null ? o.elementTypeField : loop ? scope.reserve("ELEMENT_TYPE_" + n) : null;
+          lo != null ? lo.elementTypeField : loop ? scope.reserve("ELEMENT_TYPE_" + n) : null;
       this.elementSerializerField =
-          o != null ? o.elementSerializerField : declared ? scope.reserve(n + "Elements") : null;
+          lo != null ? lo.elementSerializerField : declared ? scope.reserve(n + "Elements") : null;
       this.elementSerializerMethod = elementSerializerField;
       this.elementCache =
-          loop && !declared
-              ? new ClassCache(scope, n + "Element", "the element class last seen in " + d.name())
-              : null;
-      this.elementReadCache = loop && !declared ? new ReadCache(scope, n + "Element") : null;
-      String cap = Character.toUpperCase(n.charAt(0)) + n.substring(1);
+          co != null
+              ? co.elementCache
+              : loop && !declared
+                  ? new ClassCache(
+                      scope, n + "Element", "the element class last seen in " + d.name())
+                  : null;
+      this.elementReadCache =
+          co != null
+              ? co.elementReadCache
+              : loop && !declared ? new ReadCache(scope, n + "Element") : null;
       this.writeElementsMethod =
-          o != null
-              ? o.writeElementsMethod
+          lo != null
+              ? lo.writeElementsMethod
               : loop ? scope.reserve("write" + cap + "Elements") : null;
       this.readElementsMethod =
-          o != null ? o.readElementsMethod : loop ? scope.reserve("read" + cap + "Elements") : null;
+          lo != null
+              ? lo.readElementsMethod
+              : loop ? scope.reserve("read" + cap + "Elements") : null;
       this.viewType = loop ? viewType(d.genericType().raw()) : null;
-      this.mapLoop = o != null ? o.mapLoop : entries ? new MapLoop(plan, n, d) : null;
+      this.mapLoop = lo != null ? lo.mapLoop : entries ? new MapLoop(plan, n, d) : null;
     }
 
     private static Access access(
@@ -767,7 +860,8 @@ public final class SerializerPlan {
      * field of its declared type when other fields share the loop}
      */
     public String loopLabel() {
-      if (loopSharers == 0) {
+      int sharers = loopSharers + codecSharers;
+      if (sharers == 0) {
         return "field " + label();
       }
       return "the "
@@ -775,9 +869,24 @@ public final class SerializerPlan {
           + " fields of "
           + descriptor.declaringClass().getSimpleName()
           + " ("
-          + (loopSharers + 1)
+          + (sharers + 1)
           + " fields)";
     }
+  }
+
+  /**
+   * What makes two fields' value code interchangeable, or null for a field whose code stays inline
+   * (primitives and strings, whose code is a call or two): the encoding kind and the whole declared
+   * type tree.
+   */
+  private static List<Object> codecKey(GenericType g) {
+    FieldKind kind = FieldKind.of(g);
+    if (kind.isPrimitive() || kind == FieldKind.STRING) {
+      return null;
+    }
+    List<Object> key = loopKey(g);
+    key.add(0, kind);
+    return key;
   }
 
   /**

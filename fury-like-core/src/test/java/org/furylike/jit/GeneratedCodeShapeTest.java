@@ -62,6 +62,21 @@ class GeneratedCodeShapeTest {
   }
 
   /**
+   * Four fields of each of two types: each type's fields share one pair of value methods (see
+   * {@link SerializerPlan.Field#codec}).
+   */
+  static class Repeated {
+    List<String> first;
+    List<String> second;
+    List<String> third;
+    List<String> fourth;
+    Integer one;
+    Integer two;
+    Integer three;
+    Integer four;
+  }
+
+  /**
    * A reader's class in compatible mode: the writer's version differs (see {@link #remotePerson}).
    */
   static class Person {
@@ -82,7 +97,11 @@ class GeneratedCodeShapeTest {
       Config config = Fury.builder().withNumberCompressed(compressed).buildConfig();
       for (Class<?> c :
           new Class<?>[] {
-            Sample.class, Point.class, Holder.class, org.furylike.jit.other.PublicBean.class
+            Sample.class,
+            Point.class,
+            Holder.class,
+            Repeated.class,
+            org.furylike.jit.other.PublicBean.class
           }) {
         String name = c.getSimpleName() + (compressed ? "" : "-fixed") + ".java.txt";
         checkGolden(name, JitCompiler.source(c, config));

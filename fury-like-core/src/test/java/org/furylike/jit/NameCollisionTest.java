@@ -2,6 +2,7 @@ package org.furylike.jit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -121,6 +122,18 @@ class NameCollisionTest {
             before == null ? names.add(f.serializerField) : before == f.descriptor().type(),
             f.serializerField + " declared twice or shared by two classes");
       }
+      if (f.codecOwner != null) {
+        // six Object fields: from the second on, each uses the first one's value methods
+        assertSame(f.codecOwner.codec, f.codec);
+        assertSame(f.codecOwner.classCache, f.classCache);
+        assertTrue(
+            names.contains(f.codec.readMethod), "shared value methods declared by their owner");
+        continue;
+      }
+      if (f.codec != null) {
+        assertTrue(names.add(f.codec.writeMethod), f.codec.writeMethod + " declared twice");
+        assertTrue(names.add(f.codec.readMethod), f.codec.readMethod + " declared twice");
+      }
       boolean shared = f.loopOwner != null;
       if (shared) {
         assertTrue(names.contains(f.writeElementsMethod), "a shared loop is declared by its owner");
@@ -148,6 +161,8 @@ class NameCollisionTest {
       }
     }
     assertEquals(17, plan.fields().size());
+    assertEquals(
+        5, plan.fields().stream().filter(f -> f.codecOwner != null).count(), "Object fields");
     assertTrue(
         names.contains("writeNamesElements") && names.contains("writeNamesElements_2"),
         () -> "names/Names element loops: " + names);

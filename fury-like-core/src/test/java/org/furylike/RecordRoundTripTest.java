@@ -3,6 +3,7 @@ package org.furylike;
 import static org.furylike.testing.RoundTrip.assertRoundTrip;
 import static org.furylike.testing.RoundTrip.registering;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -106,6 +107,28 @@ class RecordRoundTripTest {
   }
 
   record Nothing() {}
+
+  /** More primitive components than one block holds: read through an argument array. */
+  record Wide(
+      int a0,
+      int a1,
+      int a2,
+      int a3,
+      int a4,
+      int a5,
+      int a6,
+      int a7,
+      int a8,
+      int a9,
+      long a10,
+      long a11,
+      long a12,
+      long a13,
+      double a14,
+      double a15,
+      float a16,
+      short a17,
+      String name) {}
 
   record Wrapper<T>(T value, List<T> more) {}
 
@@ -212,6 +235,22 @@ class RecordRoundTripTest {
     assertRoundTrip(
         new AllKinds(false, (byte) 0, 'a', (short) 0, 0, 0L, 0f, 0d, 0, null, null, null, null),
         setup);
+  }
+
+  @Test
+  void recordsReadIntoLocalsOrThroughAnArgumentArray() {
+    org.furylike.config.Config config = Fury.builder().buildConfig();
+    // components named like the generated reader's own locals (b, c, s, i) still get locals
+    assertTrue(org.furylike.jit.JitCompiler.plan(AllKinds.class, config).readsIntoLocals());
+    assertFalse(org.furylike.jit.JitCompiler.plan(Wide.class, config).readsIntoLocals());
+    assertRoundTrip(
+        new Wide(
+            1, -2, 3, 400, 5, 6, 7, 8, 9, 10, 11L, -12L, 1L << 40, 14L, 1.5, -2.5, 3f, (short) 4,
+            "w"),
+        registering(Wide.class));
+    assertRoundTrip(
+        new Wide(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0L, 0L, 0L, 0L, 0, 0, 0f, (short) 0, null),
+        registering(Wide.class));
   }
 
   @Test

@@ -79,6 +79,10 @@ public final class ObjectSerializerEmitter {
   private final String simpleName;
   private final JavaWriter w;
   private final boolean compressed;
+
+  /** Whether the reader being emitted keeps a record's components in locals (see storeStmt). */
+  private boolean recordLocals;
+
   private final String buf;
   private final String ser;
   private final String refFlags;
@@ -357,6 +361,13 @@ public final class ObjectSerializerEmitter {
   /** A statement storing {@code value} into field {@code f} of {@code obj} or record args. */
   private String storeStmt(SerializerPlan.Field f, String value) {
     SerializerPlan.Access access = f.access();
+    if (access.constructorArgument() && recordLocals) {
+      return f.recordLocal
+          + " = "
+          + (f.kind().isPrimitive() ? "" : "(" + w.type(f.descriptor().type()) + ") ")
+          + value
+          + ";";
+    }
     if (access.constructorArgument()) {
       return "args["
           + f.recordParam()
@@ -537,6 +548,10 @@ public final class ObjectSerializerEmitter {
   // ------------------------------------------------------------------ read
 
   private void emitRead() {
+    if (plan.readsIntoLocals()) {
+      emitReadIntoLocals();
+      return;
+    }
     boolean record = plan.isRecord();
     String target = record ? "args" : "obj";
     String targetType = record ? "Object[]" : "Object";
@@ -592,23 +607,56 @@ public final class ObjectSerializerEmitter {
               + " "
               + target
               + ")");
-      if (g.fields.stream().anyMatch(f -> f.codec == null)) {
-        w.line("Object v;");
-        w.line("byte flag;");
-      }
-      for (SerializerPlan.Field f : g.fields) {
-        String slot = JavaWriter.literal("field " + f.label());
-        if (f.codec != null) {
-          w.comment(f.label());
-          w.line(storeStmt(f, f.codec.readMethod + "(ctx, b, " + slot + ")"));
-          continue;
-        }
-        w.comment(f.label());
-        emitReadReference(f, slot);
-        w.line(storeStmt(f, "v"));
-      }
+      emitReadReferencesBody(g);
       w.close();
     }
+    emitReadCodecs();
+  }
+
+  /**
+   * A record read in one method: each component into a local of its own type, then the canonical
+   * constructor called with them; no {@code Object[]} and no boxing, which lets the JIT keep the
+   * values in registers.
+   */
+  private void emitReadIntoLocals() {
+    recordLocals = true;
+    w.blank();
+    w.open("public Object read(" + w.type(ReadContext.class) + " ctx)");
+    w.line(buf + " b = ctx.buffer();");
+    SerializerPlan.Field[] byParam = new SerializerPlan.Field[plan.fields().size()];
+    for (SerializerPlan.Field f : plan.fields()) {
+      byParam[f.recordParam()] = f;
+      Class<?> t = f.descriptor().type();
+      w.line(w.type(t) + " " + f.recordLocal + " = " + (t.isPrimitive() ? zero(t) : "null") + ";");
+    }
+    if (plan.fields().isEmpty()) {
+      w.line("checkEmptyMarker(b, TYPE);");
+    }
+    for (SerializerPlan.Group g : plan.primitiveGroups()) {
+      emitReadPrimitivesBody(g);
+    }
+    for (SerializerPlan.Group g : plan.referenceGroups()) {
+      emitReadReferencesBody(g);
+    }
+    StringBuilder params = new StringBuilder();
+    for (SerializerPlan.Field f : byParam) {
+      params.append(params.length() == 0 ? "" : ", ").append(f.recordLocal);
+    }
+    w.open("try");
+    w.line("return new " + w.type(plan.type()) + "(" + params + ");");
+    w.reopen("catch (RuntimeException e)");
+    w.line("throw recordRejected(TYPE, e);");
+    w.close();
+    w.close();
+    recordLocals = false;
+    emitReadCodecs();
+  }
+
+  /**
+   * The methods that read the value of every field of one declared type (see {@link
+   * SerializerPlan.Field#codec}).
+   */
+  private void emitReadCodecs() {
     for (SerializerPlan.Field f : plan.fields()) {
       if (f.codec != null && f.codecOwner == null) {
         w.blank();
@@ -627,6 +675,41 @@ public final class ObjectSerializerEmitter {
         w.line("return v;");
         w.close();
       }
+    }
+  }
+
+  /** The zero of primitive type {@code t}, as source. */
+  private static String zero(Class<?> t) {
+    if (t == boolean.class) {
+      return "false";
+    }
+    if (t == long.class) {
+      return "0L";
+    }
+    if (t == float.class) {
+      return "0f";
+    }
+    if (t == double.class) {
+      return "0d";
+    }
+    return t == int.class ? "0" : "(" + t.getName() + ") 0";
+  }
+
+  /** The reads of a reference block's fields, each stored by {@link #storeStmt}. */
+  private void emitReadReferencesBody(SerializerPlan.Group g) {
+    if (g.fields.stream().anyMatch(f -> f.codec == null)) {
+      w.line("Object v;");
+      w.line("byte flag;");
+    }
+    for (SerializerPlan.Field f : g.fields) {
+      String slot = JavaWriter.literal("field " + f.label());
+      w.comment(f.label());
+      if (f.codec != null) {
+        w.line(storeStmt(f, f.codec.readMethod + "(ctx, b, " + slot + ")"));
+        continue;
+      }
+      emitReadReference(f, slot);
+      w.line(storeStmt(f, "v"));
     }
   }
 
@@ -659,9 +742,14 @@ public final class ObjectSerializerEmitter {
   private void emitReadPrimitives(SerializerPlan.Group g, String target, String targetType) {
     w.blank();
     w.open("void " + g.readMethod + "(" + buf + " b, " + targetType + " " + target + ")");
+    emitReadPrimitivesBody(g);
+    w.close();
+  }
+
+  /** The reads of a primitive block's fields, each stored by {@link #storeStmt}. */
+  private void emitReadPrimitivesBody(SerializerPlan.Group g) {
     if (g.fields.stream().noneMatch(f -> f.kind().isVariableWidth(compressed))) {
       emitFixedRun(g.fields, true);
-      w.close();
       return;
     }
     List<SerializerPlan.Field> run = new ArrayList<>();
@@ -677,7 +765,6 @@ public final class ObjectSerializerEmitter {
       }
     }
     emitRun(run, declared);
-    w.close();
   }
 
   /**

@@ -51,11 +51,14 @@ final class PlanTable {
       }
     }
     sb.append("methods\n");
+    boolean locals = plan.readsIntoLocals();
+    if (locals) {
+      sb.append("  read: every component into a local, then the canonical constructor\n");
+    }
     for (SerializerPlan.Group g : plan.primitiveGroups()) {
       sb.append("  ")
           .append(g.writeMethod)
-          .append('/')
-          .append(g.readMethod)
+          .append(locals ? "" : "/" + g.readMethod)
           .append(": ")
           .append(names(g))
           .append(" (at most ")
@@ -65,8 +68,7 @@ final class PlanTable {
     for (SerializerPlan.Group g : plan.referenceGroups()) {
       sb.append("  ")
           .append(g.writeMethod)
-          .append('/')
-          .append(g.readMethod)
+          .append(locals ? "" : "/" + g.readMethod)
           .append(": ")
           .append(names(g))
           .append('\n');

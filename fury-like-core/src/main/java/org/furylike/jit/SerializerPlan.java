@@ -263,6 +263,19 @@ public final class SerializerPlan {
     return type;
   }
 
+  /**
+   * {@return whether the generated reader reads every component of a record into a local of its own
+   * type and calls the canonical constructor with them, in one method: a record built directly
+   * whose components fit one primitive and one reference block. Otherwise (and for classes) values
+   * go through an {@code Object[]}, boxed, so that blocks can be methods of their own}
+   */
+  public boolean readsIntoLocals() {
+    return record
+        && directConstructor
+        && primitiveGroups.size() <= 1
+        && referenceGroups.size() <= 1;
+  }
+
   /** {@return whether the class is a record} */
   public boolean isRecord() {
     return record;
@@ -660,6 +673,13 @@ public final class SerializerPlan {
     private int codecSharers;
 
     /**
+     * For a record component, the name of the local that holds its value when a generated reader
+     * reads every component into locals and calls the canonical constructor with them (see {@link
+     * SerializerPlan#readsIntoLocals}); else null.
+     */
+    public final String recordLocal;
+
+    /**
      * The earlier field of the same declared type whose element or entry loop (with its element
      * constants and serializers) this field calls, or null when the field has its own: a class with
      * many fields of one collection type gets one loop, which keeps the source, the compile and the
@@ -685,6 +705,7 @@ public final class SerializerPlan {
       this.recordParam = recordParam;
       String n = NameScope.identifier(d.name());
       String label = d.toString();
+      this.recordLocal = plan.record ? scope.reserve(n) : null;
       List<Object> ck = codecKey(d.genericType());
       boolean shared = ck != null && plan.codecCounts.get(ck) >= SHARED_CODEC_FIELDS;
       Field co = shared ? plan.codecOwners.putIfAbsent(ck, this) : null;

@@ -29,8 +29,8 @@ public final class SerializerPlan {
   static final int REFERENCE_BLOCK = 8;
 
   /**
-   * Fields of one declared type (objects and boxed numbers) from which on they share one pair of
-   * value methods instead of each having its own inline code: see {@link Field#codec}.
+   * How many fields of one declared type (objects and boxed numbers) make all of them share one
+   * pair of value methods instead of each having its own inline code: see {@link Field#codec}.
    */
   static final int SHARED_CODEC_FIELDS = 4;
 

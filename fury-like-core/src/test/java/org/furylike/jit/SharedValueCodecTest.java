@@ -23,9 +23,9 @@ import org.furylike.testing.RoundTrip;
 import org.junit.jupiter.api.Test;
 
 /**
- * Fields of one declared type, from {@link SerializerPlan#SHARED_CODEC_FIELDS} of them on, are
- * written and read by one pair of generated value methods: same bytes as the interpreter, nulls,
- * subclasses, shared references, records, and errors that name the field being read.
+ * When a class has {@link SerializerPlan#SHARED_CODEC_FIELDS} or more fields of one declared type,
+ * they are written and read by one pair of generated value methods: same bytes as the interpreter,
+ * nulls, subclasses, shared references, records, and errors that name the field being read.
  */
 class SharedValueCodecTest {
   /** Four fields of each of several types, three of one more, and a few singles. */
@@ -129,7 +129,7 @@ class SharedValueCodecTest {
   }
 
   @Test
-  void fieldsOfOneTypeShareValueMethodsFromTheFourthOn() {
+  void fourFieldsOfOneTypeShareValueMethods() {
     SerializerPlan plan = JitCompiler.plan(ManyOfOneType.class, Fury.builder().buildConfig());
     Map<String, SerializerPlan.Field> byName = new HashMap<>();
     for (SerializerPlan.Field f : plan.fields()) {

@@ -538,6 +538,14 @@ class UserClassRoundTripTest {
     q.shapeArray = new Circle[] {new Circle(9)};
     assertRoundTrip(q, setup);
 
+    // a same-type run of a class whose generated serializer writes in two parts (a primitive
+    // head, a reference tail), without and with nulls
+    Polymorphic runs = new Polymorphic();
+    runs.shapes = new ArrayList<>(List.of(new ColoredSquare(1, "a"), new ColoredSquare(2, null)));
+    assertRoundTrip(runs, setup);
+    runs.shapes.add(1, null);
+    assertRoundTrip(runs, setup);
+
     for (Object any :
         new Object[] {"s", new int[] {1}, new ArrayList<>(List.of(1, "x")), dog, null}) {
       Polymorphic r = new Polymorphic();

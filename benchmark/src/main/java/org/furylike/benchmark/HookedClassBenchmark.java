@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import org.apache.fory.Fory;
 import org.apache.fory.config.Language;
 import org.furylike.Fury;
+import org.furylike.config.CompatibleMode;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -29,7 +30,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * A class with JDK serialization hooks ({@code writeObject} + {@code readObject} calling {@code
  * defaultWriteObject}/{@code defaultReadObject} and rebuilding a transient field): one round trip
- * (serialize, then deserialize) with fury-like, Apache Fory and JDK serialization in the same run.
+ * (serialize, then deserialize) with fury-like (schema-consistent, and compatible, where the hooked
+ * fields travel by name), Apache Fory and JDK serialization in the same run.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -41,11 +43,12 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 public class HookedClassBenchmark {
   /** The library measured. */
-  @Param({"fury-like", "fory", "jdk"})
+  @Param({"fury-like", "fury-like-compatible", "fory", "jdk"})
   public String lib;
 
   private Hooked value;
   private Fury fury;
+  private Fury furyCompatible;
   private Fory fory;
 
   /** Has derived state in a transient field, rebuilt by {@code readObject}. */
@@ -93,6 +96,8 @@ public class HookedClassBenchmark {
     value.nameLength = value.name.length();
     fury = Fury.builder().build();
     fury.register(Hooked.class);
+    furyCompatible = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE).build();
+    furyCompatible.register(Hooked.class);
     fory =
         Fory.builder()
             .withLanguage(Language.JAVA)
@@ -117,6 +122,8 @@ public class HookedClassBenchmark {
     switch (lib) {
       case "fury-like":
         return fury.deserialize(fury.serialize(value));
+      case "fury-like-compatible":
+        return furyCompatible.deserialize(furyCompatible.serialize(value));
       case "fory":
         return fory.deserialize(fory.serialize(value));
       default:

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Runs {@link HookedClassBenchmark#roundTrip()} once per library, outside JMH; no timing. */
 class HookedClassBenchmarkSmokeTest {
   @ParameterizedTest
-  @ValueSource(strings = {"fury-like", "fory", "jdk"})
+  @ValueSource(strings = {"fury-like", "fury-like-compatible", "fory", "jdk"})
   void roundTripReturnsAnEqualObject(String lib) {
     HookedClassBenchmark bench = new HookedClassBenchmark();
     bench.lib = lib;

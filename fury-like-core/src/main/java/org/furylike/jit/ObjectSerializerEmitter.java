@@ -80,9 +80,6 @@ public final class ObjectSerializerEmitter {
   private final JavaWriter w;
   private final boolean compressed;
 
-  /** Whether the reader being emitted keeps a record's components in locals (see storeStmt). */
-  private boolean recordLocals;
-
   private final String buf;
   private final String ser;
   private final String refFlags;
@@ -361,7 +358,7 @@ public final class ObjectSerializerEmitter {
   /** A statement storing {@code value} into field {@code f} of {@code obj} or record args. */
   private String storeStmt(SerializerPlan.Field f, String value) {
     SerializerPlan.Access access = f.access();
-    if (access.constructorArgument() && recordLocals) {
+    if (access.constructorArgument() && plan.readsIntoLocals()) {
       return f.recordLocal
           + " = "
           + (f.kind().isPrimitive() ? "" : "(" + w.type(f.descriptor().type()) + ") ")
@@ -619,7 +616,6 @@ public final class ObjectSerializerEmitter {
    * values in registers.
    */
   private void emitReadIntoLocals() {
-    recordLocals = true;
     w.blank();
     w.open("public Object read(" + w.type(ReadContext.class) + " ctx)");
     w.line(buf + " b = ctx.buffer();");
@@ -627,7 +623,9 @@ public final class ObjectSerializerEmitter {
     for (SerializerPlan.Field f : plan.fields()) {
       byParam[f.recordParam()] = f;
       Class<?> t = f.descriptor().type();
-      w.line(w.type(t) + " " + f.recordLocal + " = " + (t.isPrimitive() ? zero(t) : "null") + ";");
+      // the constant 0 is assignable to every numeric type and char
+      String zero = t == boolean.class ? "false" : t.isPrimitive() ? "0" : "null";
+      w.line(w.type(t) + " " + f.recordLocal + " = " + zero + ";");
     }
     if (plan.fields().isEmpty()) {
       w.line("checkEmptyMarker(b, TYPE);");
@@ -648,7 +646,6 @@ public final class ObjectSerializerEmitter {
     w.line("throw recordRejected(TYPE, e);");
     w.close();
     w.close();
-    recordLocals = false;
     emitReadCodecs();
   }
 
@@ -676,23 +673,6 @@ public final class ObjectSerializerEmitter {
         w.close();
       }
     }
-  }
-
-  /** The zero of primitive type {@code t}, as source. */
-  private static String zero(Class<?> t) {
-    if (t == boolean.class) {
-      return "false";
-    }
-    if (t == long.class) {
-      return "0L";
-    }
-    if (t == float.class) {
-      return "0f";
-    }
-    if (t == double.class) {
-      return "0d";
-    }
-    return t == int.class ? "0" : "(" + t.getName() + ") 0";
   }
 
   /** The reads of a reference block's fields, each stored by {@link #storeStmt}. */

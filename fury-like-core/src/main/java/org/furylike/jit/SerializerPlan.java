@@ -780,17 +780,16 @@ public final class SerializerPlan {
       boolean loop = elementLoop != ElementLoop.NONE;
       boolean declared = elementLoop == ElementLoop.DECLARED_TYPE;
       boolean entries = object && MapLoop.applies(d.genericType());
+      // a field using another's value methods (same type tree, so that field owns the loop) uses
+      // its loop through them and is no loop sharer of its own
       Field o =
-          co != null
-              ? co.loopOwner
-              : declared || entries
-                  ? plan.loopOwners.putIfAbsent(loopKey(d.genericType()), this)
-                  : null;
+          co == null && (declared || entries)
+              ? plan.loopOwners.putIfAbsent(loopKey(d.genericType()), this)
+              : null;
       this.loopOwner = o;
-      if (o != null && co == null) {
+      if (o != null) {
         o.loopSharers++;
       }
-      // a field sharing another's value methods shares its loop whether or not that one owns it
       Field lo = o != null ? o : co;
       this.elementConstant =
           lo != null

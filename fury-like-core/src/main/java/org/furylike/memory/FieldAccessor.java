@@ -55,10 +55,33 @@ public final class FieldAccessor {
   }
 
   /**
+   * An accessor for {@code field}, made accessible, that reaches it through core reflection only:
+   * for a field written once in a while, where making a variable handle would cost more than it
+   * saves.
+   *
+   * @param field a field of any type
+   * @return an accessor that reads and writes it
+   */
+  public static FieldAccessor reflective(Field field) {
+    return of(field, false);
+  }
+
+  /**
    * An accessor for {@code field}, made accessible, reaching it through a variable handle where
    * that can be when {@code varHandle} (tests choose; see {@link #VAR_HANDLES}).
    */
   static FieldAccessor of(Field field, boolean varHandle) {
+    return new FieldAccessor(accessible(field), varHandle ? handleOf(field) : null);
+  }
+
+  /**
+   * Makes {@code field} accessible (private and final fields included), or fails naming the package
+   * its module does not open.
+   *
+   * @param field a field of any type
+   * @return {@code field}
+   */
+  public static Field accessible(Field field) {
     try {
       field.setAccessible(true);
     } catch (InaccessibleObjectException | SecurityException e) {
@@ -72,7 +95,7 @@ public final class FieldAccessor {
               + " to fury-like; open it or register a custom serializer",
           e);
     }
-    return new FieldAccessor(field, varHandle ? handleOf(field) : null);
+    return field;
   }
 
   /** {@return whether the field is read through a variable handle} */

@@ -35,7 +35,7 @@ public final class FieldHandles {
    * @return the getter
    */
   public static MethodHandle getter(Field field) {
-    FieldAccessor.of(field);
+    FieldAccessor.accessible(field);
     try {
       return LOOKUP
           .unreflectGetter(field)
@@ -52,7 +52,7 @@ public final class FieldHandles {
    * @return the setter
    */
   public static MethodHandle setter(Field field) {
-    FieldAccessor.of(field);
+    FieldAccessor.accessible(field);
     try {
       return LOOKUP
           .unreflectSetter(field)

@@ -64,7 +64,8 @@ final class NamedFields {
                 + " but the stream has "
                 + (v == null ? "null" : "a " + v.getClass().getName()));
       }
-      FieldAccessor.of(d.field()).putObjectOrPrimitive(obj, v);
+      // one write per field and object: reflection, without making a variable handle each time
+      FieldAccessor.reflective(d.field()).putObjectOrPrimitive(obj, v);
     }
   }
 }

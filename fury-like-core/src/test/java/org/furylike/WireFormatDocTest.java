@@ -25,6 +25,11 @@ class WireFormatDocTest {
     Node next;
   }
 
+  /** Not final: its field {@code inner} is a declared-class slot. */
+  static class Box {
+    Box inner;
+  }
+
   private static String doc() throws IOException {
     Path p = Path.of("..", "docs", "wire-format.md");
     if (!Files.exists(p)) {
@@ -123,6 +128,17 @@ class WireFormatDocTest {
     Node n = new Node();
     n.next = n;
     assertDocumented(doc, tracked.serialize(n));
+
+    Fury boxes = Fury.builder().build();
+    boxes.register(Box.class);
+    Box b = new Box();
+    b.inner = new Box();
+    byte[] bytes = boxes.serialize(b);
+    assertDocumented(doc, bytes);
+    assertEquals(org.furylike.context.RefFlags.NOT_NULL_DECLARED, bytes[5], "the field's flag");
+    Box back = (Box) boxes.deserialize(bytes);
+    assertEquals(Box.class, back.inner.getClass());
+    assertEquals(null, back.inner.inner);
   }
 
   @Test

@@ -221,9 +221,29 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
       case RefFlags.NOT_NULL:
       case RefFlags.REF_VALUE:
         return readValue(flag, serializerOf(resolver.readClassInfo(this)), declared);
+      case RefFlags.NOT_NULL_DECLARED:
+      case RefFlags.REF_VALUE_DECLARED:
+        throw noDeclaredClass(flag, declared);
       default:
         throw badFlag(flag);
     }
+  }
+
+  /**
+   * Reads a slot written by {@link WriteContext#writeDeclaredClassRef} or {@link
+   * WriteContext#writeRef(Object, GenericType)}: a declared-class flag is followed by the data of
+   * {@code serializer}'s class, any other flag as in {@link #readRef(byte, GenericType)}.
+   *
+   * @param serializer the serializer of the slot's declared class
+   * @param declared the declared type of the slot
+   * @return the value, possibly null
+   */
+  public Object readDeclaredClassRef(Serializer<?> serializer, GenericType declared) {
+    byte flag = buffer.readByte();
+    if (flag == RefFlags.NOT_NULL_DECLARED || flag == RefFlags.REF_VALUE_DECLARED) {
+      return readValue((byte) (flag & ~RefFlags.DECLARED_CLASS), serializer, declared);
+    }
+    return readRef(flag, declared);
   }
 
   /**
@@ -333,17 +353,18 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   private static final int UNTRACKED = -1;
 
   /**
-   * After a {@code NOT_NULL} or {@code REF_VALUE} flag read by generated code, which then reads the
-   * value's data itself at a call site of its own: reserves the reference id of a {@code REF_VALUE}
-   * (failing when tracking is off), or shields the enclosing value from {@link #reference} for a
-   * {@code NOT_NULL} while tracking is on. Pass the token returned to {@link #endValue}.
+   * After a {@code NOT_NULL} or {@code REF_VALUE} flag (or its declared-class form) read by
+   * generated code, which then reads the value's data itself at a call site of its own: reserves
+   * the reference id of a {@code REF_VALUE} (failing when tracking is off), or shields the
+   * enclosing value from {@link #reference} for a {@code NOT_NULL} while tracking is on. Pass the
+   * token returned to {@link #endValue}.
    *
    * @param flag the flag just read
    * @return the token for {@link #endValue}
    */
   @GeneratedCodeApi
   public int beginValue(byte flag) {
-    if (flag == RefFlags.REF_VALUE) {
+    if (flag == RefFlags.REF_VALUE || flag == RefFlags.REF_VALUE_DECLARED) {
       return beginTracked();
     }
     if (refTracking) {
@@ -561,6 +582,22 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
             + " at offset "
             + buffer.readerIndex()
             + "; raise it with FuryBuilder.withMaxDepth if the data is trusted");
+  }
+
+  /**
+   * A declared-class flag in a slot that does not take one: its declared type is not a concrete
+   * registered class here, the mode is compatible, or the slot is not a field of a plain class.
+   */
+  private DeserializationException noDeclaredClass(byte flag, GenericType declared) {
+    return new DeserializationException(
+        "declared-class flag "
+            + flag
+            + " at offset "
+            + (buffer.readerIndex() - 1)
+            + " in a slot "
+            + (declared == null ? "without a declared type" : "declared as " + declared)
+            + " that takes class info here; writer and reader classes or settings differ, or the"
+            + " input is corrupt");
   }
 
   private DeserializationException badFlag(byte flag) {

@@ -208,6 +208,49 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   }
 
   /**
+   * As {@link #writeRefFlag}, for a value of exactly the declared class of a slot that {@link
+   * org.furylike.resolver.ClassResolver#isDeclaredClassSlot} allows: writes {@code REF} and the id
+   * (returning false), {@code REF_VALUE_DECLARED} or {@code NOT_NULL_DECLARED}. No class info
+   * follows; the caller writes the data when this returns true.
+   *
+   * @param value the non-null value, of exactly the slot's declared class
+   * @param serializer the declared class's serializer
+   * @return whether the caller must write the value's data
+   */
+  @GeneratedCodeApi
+  public boolean writeDeclaredRefFlag(Object value, Serializer<?> serializer) {
+    if (refTracking && serializer.isRefTrackable()) {
+      int id = refs.putIfAbsent(value);
+      if (id >= 0) {
+        buffer.writeByte(RefFlags.REF);
+        buffer.writeVarUint32(id);
+        return false;
+      }
+      buffer.writeByte(RefFlags.REF_VALUE_DECLARED);
+      return true;
+    }
+    buffer.writeByte(RefFlags.NOT_NULL_DECLARED);
+    return true;
+  }
+
+  /**
+   * Writes a value of exactly the declared class of a slot that {@link
+   * org.furylike.resolver.ClassResolver#isDeclaredClassSlot} allows: the declared-class flag (or a
+   * back-reference), then the data, no class info. Read with {@link
+   * ReadContext#readDeclaredClassRef}.
+   *
+   * @param <T> the type written
+   * @param value the non-null value, of exactly the slot's declared class
+   * @param serializer the declared class's serializer
+   * @param declared the declared type of the slot
+   */
+  public <T> void writeDeclaredClassRef(T value, Serializer<T> serializer, GenericType declared) {
+    if (writeDeclaredRefFlag(value, serializer)) {
+      writeDataGeneric(serializer, value, declared);
+    }
+  }
+
+  /**
    * Counts one level of nesting before a generated serializer writes a value's data itself; pair
    * with {@link #exitData()}. False when the value is nested past this thread's share of the stack:
    * the caller then writes it with {@link #writeDeep} instead.

@@ -87,6 +87,9 @@ public final class ObjectSerializerEmitter {
   /** Cached-serializer members already declared (fields of one final class share one). */
   private final java.util.Set<String> emittedSerializers = new java.util.HashSet<>();
 
+  /** Declared-class switch members emitted, with the type constant each is set from. */
+  private final java.util.Map<String, String> declaredSwitches = new java.util.LinkedHashMap<>();
+
   private ObjectSerializerEmitter(SerializerPlan plan, String simpleName) {
     this.plan = plan;
     this.simpleName = simpleName;
@@ -147,6 +150,9 @@ public final class ObjectSerializerEmitter {
     w.blank();
     w.open("public " + simpleName + "(" + w.type(ClassResolver.class) + " resolver)");
     w.line("super(resolver, TYPE);");
+    for (java.util.Map.Entry<String, String> e : declaredSwitches.entrySet()) {
+      w.line(e.getKey() + " = resolver.isDeclaredClassSlot(" + e.getValue() + ");");
+    }
     w.close();
     emitWrite();
     emitRead();
@@ -198,6 +204,13 @@ public final class ObjectSerializerEmitter {
       }
       if (f.serializerField != null && emittedSerializers.add(f.serializerField)) {
         emitLazySerializer(f.serializerField, f.typeConstant);
+      }
+      if (f.declaredSwitch != null
+          && declaredSwitches.put(f.declaredSwitch, f.typeConstant) == null) {
+        w.blank();
+        w.comment(
+            "whether a value of exactly the declared class travels without class info (set once)");
+        w.line("private final boolean " + f.declaredSwitch + ";");
       }
       if (f.classCache != null) {
         emitClassCache(f.classCache);
@@ -451,10 +464,31 @@ public final class ObjectSerializerEmitter {
         w.close();
         break;
       case OBJECT:
-        w.line(w.type(ClassInfo.class) + " info = " + f.classCache.method + "(v.getClass());");
-        w.line(ser + " s = resolver.getSerializer(info);");
-        w.open("if (ctx.writeRefFlag(v, s))");
+        if (f.declaredSwitch == null) {
+          w.line(w.type(ClassInfo.class) + " info = " + f.classCache.method + "(v.getClass());");
+          w.line(ser + " s = resolver.getSerializer(info);");
+          w.open("if (ctx.writeRefFlag(v, s))");
+          w.line("resolver.writeClassInfo(ctx, info);");
+          emitWriteData(f);
+          w.close();
+          break;
+        }
+        // a value of exactly the declared class: declared-class flag, no class info
+        w.line("Class c = v.getClass();");
+        w.line(ser + " s;");
+        w.line("boolean data;");
+        w.open("if (c == " + f.typeConstant + " && " + f.declaredSwitch + ")");
+        w.line("s = " + f.serializerMethod + "();");
+        w.line("data = ctx.writeDeclaredRefFlag(v, s);");
+        w.reopen("else");
+        w.line(w.type(ClassInfo.class) + " info = " + f.classCache.method + "(c);");
+        w.line("s = resolver.getSerializer(info);");
+        w.line("data = ctx.writeRefFlag(v, s);");
+        w.open("if (data)");
         w.line("resolver.writeClassInfo(ctx, info);");
+        w.close();
+        w.close();
+        w.open("if (data)");
         emitWriteData(f);
         w.close();
         break;
@@ -799,15 +833,37 @@ public final class ObjectSerializerEmitter {
       case OBJECT:
         // the value's data is read here, at a call site of this field's own; back-references and
         // bad flags go through the context
+        String declared =
+            f.declaredSwitch == null
+                ? ""
+                : " || ((flag == "
+                    + refFlags
+                    + ".NOT_NULL_DECLARED || flag == "
+                    + refFlags
+                    + ".REF_VALUE_DECLARED) && "
+                    + f.declaredSwitch
+                    + ")";
         w.reopen(
-            "else if (flag == " + refFlags + ".NOT_NULL || flag == " + refFlags + ".REF_VALUE)");
-        w.line(
-            ser
-                + " s = "
-                + (f.kind() == FieldKind.EXACT
-                    ? f.serializerMethod + "()"
-                    : f.readCache.method + "(ctx, b)")
-                + ";");
+            "else if (flag == "
+                + refFlags
+                + ".NOT_NULL || flag == "
+                + refFlags
+                + ".REF_VALUE"
+                + declared
+                + ")");
+        String lookup =
+            f.kind() == FieldKind.EXACT
+                ? f.serializerMethod + "()"
+                : f.declaredSwitch == null
+                    ? f.readCache.method + "(ctx, b)"
+                    : "(flag & "
+                        + refFlags
+                        + ".DECLARED_CLASS) == 0 ? "
+                        + f.readCache.method
+                        + "(ctx, b) : "
+                        + f.serializerMethod
+                        + "()";
+        w.line(ser + " s = " + lookup + ";");
         w.line("int id = ctx.beginValue(flag);");
         emitReadData(f);
         w.line("ctx.endValue(id, v);");

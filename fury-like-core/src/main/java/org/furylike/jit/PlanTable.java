@@ -124,6 +124,9 @@ final class PlanTable {
       if (f.serializerField != null) {
         out.add(n + ": serializer " + f.serializerField + "()");
       }
+      if (f.declaredSwitch != null) {
+        out.add(n + ": declared-class switch " + f.declaredSwitch);
+      }
       if (f.classCache != null) {
         out.add(n + ": " + cache(f.classCache) + "; " + cache(f.readCache));
       }

@@ -160,6 +160,12 @@ public final class SerializerPlan {
    */
   private final java.util.Map<Class<?>, String> exactSerializers = new java.util.HashMap<>();
 
+  /**
+   * The declared-class switch member of each concrete declared class of a polymorphic field (see
+   * {@link Field#declaredSwitch}): fields of one class share it.
+   */
+  private final java.util.Map<Class<?>, String> declaredSwitches = new java.util.HashMap<>();
+
   /** How many fields have each value-codec key (see {@link #codecKey}). */
   private final java.util.Map<List<Object>, Integer> codecCounts = new java.util.HashMap<>();
 
@@ -607,8 +613,20 @@ public final class SerializerPlan {
     /** The generic type constant, when used. */
     public final String genericConstant;
 
-    /** Cached serializer field and its lookup method (exact fields). */
+    /**
+     * Cached serializer field and its lookup method (exact fields, and polymorphic fields whose
+     * declared class is concrete: the serializer of values of exactly that class).
+     */
     public final String serializerField;
+
+    /**
+     * For a polymorphic field whose declared class is concrete (not an interface, abstract class or
+     * array), the final boolean member set at construction from {@link
+     * org.furylike.resolver.ClassResolver#isDeclaredClassSlot}: whether a value of exactly that
+     * class is written with a declared-class flag and no class info, and such a flag accepted on
+     * read. Null for other fields.
+     */
+    public final String declaredSwitch;
 
     /** The lookup method of the cached serializer field. */
     public final String serializerMethod;
@@ -753,12 +771,17 @@ public final class SerializerPlan {
                       "declared type of " + d.name())
                   : null;
       // a cached serializer is a field and its lookup method of the same name
+      boolean concrete = kind == FieldKind.OBJECT && concreteClass(d.type());
       this.serializerField =
-          kind == FieldKind.EXACT
+          kind == FieldKind.EXACT || concrete
               ? plan.exactSerializers.computeIfAbsent(
                   d.type(), t -> scope.reserve(n + "Serializer"))
               : null;
       this.serializerMethod = serializerField;
+      this.declaredSwitch =
+          concrete
+              ? plan.declaredSwitches.computeIfAbsent(d.type(), t -> scope.reserve(n + "Declared"))
+              : null;
       this.classCache =
           co != null
               ? co.classCache
@@ -928,6 +951,19 @@ public final class SerializerPlan {
     for (int i = 0; i < g.argCount(); i++) {
       addTypeTree(key, g.arg(i));
     }
+  }
+
+  /**
+   * Whether a polymorphic field's declared class can hold values of exactly that class: not an
+   * interface, abstract class, array, primitive or {@code Object}. Whether the instance lets such
+   * values travel without class info is decided at run time ({@link Field#declaredSwitch}).
+   */
+  static boolean concreteClass(Class<?> c) {
+    return c != Object.class
+        && !c.isInterface()
+        && !c.isArray()
+        && !c.isPrimitive()
+        && !java.lang.reflect.Modifier.isAbstract(c.getModifiers());
   }
 
   /**

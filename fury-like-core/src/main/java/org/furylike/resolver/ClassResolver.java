@@ -236,6 +236,32 @@ public final class ClassResolver {
     return registeredOrBuiltin(cls) != null;
   }
 
+  /**
+   * Whether a polymorphic slot declared as {@code declared} (a field of kind {@code OBJECT}) writes
+   * a value of exactly that class with a declared-class flag ({@link
+   * org.furylike.context.RefFlags#NOT_NULL_DECLARED}) and no class info: in schema-consistent mode,
+   * for a concrete class (not an interface, abstract class, array, primitive or {@code Object})
+   * with a built-in or registered id. Such a registered class is part of the schemas of every class
+   * that declares it (see {@link SchemaBuilder}), so the class-version hash of the class holding
+   * the slot covers it as it covers the class of an exact field. The answer only changes from false
+   * to true (when the class is registered later); a writer that still says false writes class info,
+   * which every reader accepts.
+   *
+   * @param declared the declared class of the slot
+   * @return whether values of exactly {@code declared} travel without class info there
+   */
+  @GeneratedCodeApi
+  public boolean isDeclaredClassSlot(Class<?> declared) {
+    int m = declared.getModifiers();
+    return !compatible
+        && declared != Object.class
+        && !declared.isInterface()
+        && !declared.isArray()
+        && !declared.isPrimitive()
+        && !java.lang.reflect.Modifier.isAbstract(m)
+        && registeredOrBuiltin(declared) != null;
+  }
+
   private ClassInfo registeredOrBuiltin(Class<?> cls) {
     BuiltinRegistry.Entry e = builtins.get(cls);
     if (e != null) {

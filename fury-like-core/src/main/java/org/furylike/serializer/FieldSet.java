@@ -26,13 +26,18 @@ public final class FieldSet {
     final FieldAccessor accessor;
     final FieldKind kind;
     final GenericType generic;
+
+    /** Whether a value of exactly the declared class travels without class info (OBJECT only). */
+    final boolean declaredClass;
+
     Serializer<Object> exact;
 
-    Field(FieldDescriptor d, FieldAccessor accessor) {
+    Field(FieldDescriptor d, FieldAccessor accessor, boolean declaredClass) {
       this.descriptor = d;
       this.accessor = accessor;
       this.generic = d.genericType();
       this.kind = FieldKind.of(generic);
+      this.declaredClass = declaredClass;
     }
   }
 
@@ -44,11 +49,35 @@ public final class FieldSet {
    * @param accessible whether fields are written directly (false: read into values, as for records)
    */
   public FieldSet(ClassResolver resolver, List<FieldDescriptor> descriptors, boolean accessible) {
+    this(resolver, descriptors, accessible, false);
+  }
+
+  /**
+   * Fields read and written through accessors, where {@code declaredClassSlots} says whether the
+   * polymorphic fields may write a value of exactly their declared class without class info ({@link
+   * ClassResolver#isDeclaredClassSlot}): only for the fields of a plain class or record whose
+   * schema lists them (its class-version hash then covers the declared classes), never for the
+   * fields of classes with custom schemas (JDK hooks, throwables, collection and map subclasses).
+   *
+   * @param resolver the resolver that supplies the fields' serializers
+   * @param descriptors the fields in wire order
+   * @param accessible whether fields are written directly (false: read into values, as for records)
+   * @param declaredClassSlots whether polymorphic fields may use declared-class slots
+   */
+  public FieldSet(
+      ClassResolver resolver,
+      List<FieldDescriptor> descriptors,
+      boolean accessible,
+      boolean declaredClassSlots) {
     this.resolver = resolver;
     this.fields = new Field[descriptors.size()];
     for (int i = 0; i < fields.length; i++) {
       FieldDescriptor d = descriptors.get(i);
-      fields[i] = new Field(d, accessible ? FieldAccessor.of(d.field()) : null);
+      boolean declared =
+          declaredClassSlots
+              && FieldKind.of(d.genericType()) == FieldKind.OBJECT
+              && resolver.isDeclaredClassSlot(d.genericType().raw());
+      fields[i] = new Field(d, accessible ? FieldAccessor.of(d.field()) : null, declared);
     }
   }
 
@@ -109,11 +138,19 @@ public final class FieldSet {
           ctx.writeRef(a.getObject(obj), exact(f), f.generic);
           break;
         case OBJECT:
-          ctx.writeRef(a.getObject(obj), f.generic);
+          writeObject(ctx, f, a.getObject(obj));
           break;
         default:
           writeValue(ctx, f, a.getObject(obj));
       }
+    }
+  }
+
+  private void writeObject(WriteContext ctx, Field f, Object v) {
+    if (f.declaredClass && v != null && v.getClass() == f.generic.raw()) {
+      ctx.writeDeclaredClassRef(v, exact(f), f.generic);
+    } else {
+      ctx.writeRef(v, f.generic);
     }
   }
 
@@ -128,7 +165,7 @@ public final class FieldSet {
         ctx.writeRef(v, exact(f), f.generic);
         return;
       case OBJECT:
-        ctx.writeRef(v, f.generic);
+        writeObject(ctx, f, v);
         return;
       default:
         if (v == null) {
@@ -249,7 +286,10 @@ public final class FieldSet {
       case EXACT:
         return ctx.readRef(exact(f), f.generic);
       case OBJECT:
-        Object v = ctx.readRef(f.generic);
+        Object v =
+            f.declaredClass
+                ? ctx.readDeclaredClassRef(exact(f), f.generic)
+                : ctx.readRef(f.generic);
         if (v != null && !f.descriptor.type().isInstance(v)) {
           throw new DeserializationException(
               "field "

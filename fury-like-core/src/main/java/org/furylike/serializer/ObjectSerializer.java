@@ -28,7 +28,7 @@ public final class ObjectSerializer<T> extends Serializer<T> {
    */
   public ObjectSerializer(ClassResolver resolver, Class<T> type) {
     super(type);
-    this.fields = new FieldSet(resolver, FieldOrder.of(type), true);
+    this.fields = new FieldSet(resolver, FieldOrder.of(type), true, true);
     this.instantiator = Instantiator.of(type);
     this.empty = fields.size() == 0;
   }

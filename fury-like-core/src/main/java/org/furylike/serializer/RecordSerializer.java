@@ -36,9 +36,22 @@ public final class RecordSerializer<T> extends Serializer<T> {
    * @param type the record class handled
    */
   public RecordSerializer(ClassResolver resolver, Class<T> type) {
+    this(resolver, type, true);
+  }
+
+  /**
+   * Creates the interpreted serializer of record {@code type}; {@code declaredClassSlots} is false
+   * where the record's schema does not list its components (a record with JDK hooks), see {@link
+   * FieldSet#FieldSet(ClassResolver, List, boolean, boolean)}.
+   *
+   * @param resolver the resolver that supplies the components' serializers
+   * @param type the record class handled
+   * @param declaredClassSlots whether polymorphic components may use declared-class slots
+   */
+  public RecordSerializer(ClassResolver resolver, Class<T> type, boolean declaredClassSlots) {
     super(type);
     List<FieldDescriptor> ordered = FieldOrder.of(type);
-    this.fields = new FieldSet(resolver, ordered, true);
+    this.fields = new FieldSet(resolver, ordered, true, declaredClassSlots);
     RecordComponent[] components = type.getRecordComponents();
     Class<?>[] paramTypes = new Class<?>[components.length];
     wireIndexOfParam = new int[components.length];

@@ -51,7 +51,10 @@ class GeneratedCodeShapeTest {
   /** A canonical record. */
   record Point(int x, int y, String label) {}
 
-  /** A canonical class with containers and polymorphic fields. */
+  /**
+   * A canonical class with containers and polymorphic fields; {@code sample}, of a concrete class
+   * that is not final, is a declared-class slot.
+   */
   static class Holder {
     List<String> names;
     Map<String, Sample> byName;
@@ -59,6 +62,7 @@ class GeneratedCodeShapeTest {
     Object anything;
     Point point;
     List<Point> points;
+    Sample sample;
   }
 
   /**

@@ -135,8 +135,10 @@ class LoopSharingTest {
     assertEquals(3, count(source, "\n  \\w+ read\\w+Elements\\("), source);
     // Map<String, Integer>, Map<String, Long>
     assertEquals(2, count(source, "\n  void write\\w+Entries\\("), source);
-    // int[] and long[]: one cached serializer each
-    assertEquals(2, count(source, "\n  Serializer \\w+Serializer\\(\\)"), source);
+    // int[] and long[]: one cached serializer each; ArrayList, the concrete declared class of a
+    // polymorphic field, one for values of exactly that class
+    assertEquals(3, count(source, "\n  Serializer \\w+Serializer\\(\\)"), source);
+    assertEquals(1, count(source, "\n  private final boolean \\w+Declared;"), source);
   }
 
   @Test

@@ -24,7 +24,7 @@ public final class RecordHookSerializer<T> extends ReplaceResolveSerializer<T> {
    */
   public RecordHookSerializer(ClassResolver resolver, Class<T> type) {
     super(type, JdkHooks.of(type));
-    this.record = new RecordSerializer<>(resolver, type);
+    this.record = new RecordSerializer<>(resolver, type, false);
   }
 
   /**

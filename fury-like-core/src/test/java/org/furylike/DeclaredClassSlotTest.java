@@ -1,5 +1,6 @@
 package org.furylike;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -207,6 +208,30 @@ class DeclaredClassSlotTest {
       assertEquals(shared, read.first);
       Outer distinct = (Outer) f.deserialize(f.serialize(outer(shared, new Inner(7, "shared"))));
       assertNotSame(distinct.first, distinct.second, "codegen " + codegen);
+    }
+  }
+
+  @Test
+  void aReaderWhoseFieldClassWasRegisteredAfterItsFirstReadAcceptsTheFlag() {
+    for (boolean codegen : new boolean[] {false, true}) {
+      Fury writer = fury(codegen, false, CompatibleMode.SCHEMA_CONSISTENT);
+      byte[] bytes = writer.serialize(only(new Inner(3, "late")));
+      Fury reader =
+          Fury.builder()
+              .withCodegen(codegen)
+              .withCodegenStrict(true)
+              .withAsyncCompilation(false)
+              .build();
+      reader.register(Outer.class);
+      // the reader's serializer of Outer exists before Inner is registered
+      assertEquals(new Outer(), reader.deserialize(reader.serialize(new Outer())));
+      reader.register(Inner.class);
+      reader.register(SubInner.class);
+      reader.register(Circle.class);
+      Outer read = (Outer) reader.deserialize(bytes);
+      assertEquals(new Inner(3, "late"), read.first, "codegen " + codegen);
+      // and it now writes the same bytes as the writer
+      assertArrayEquals(bytes, reader.serialize(only(new Inner(3, "late"))), "codegen " + codegen);
     }
   }
 

@@ -206,11 +206,12 @@ public final class ObjectSerializerEmitter {
         emitLazySerializer(f.serializerField, f.typeConstant);
       }
       if (f.declaredSwitch != null
-          && declaredSwitches.put(f.declaredSwitch, f.typeConstant) == null) {
+          && declaredSwitches.putIfAbsent(f.declaredSwitch, f.typeConstant) == null) {
         w.blank();
         w.comment(
-            "whether a value of exactly the declared class travels without class info (set once)");
-        w.line("private final boolean " + f.declaredSwitch + ";");
+            "whether a value of exactly the declared class travels without class info (false until"
+                + " the class is registered)");
+        w.line("private boolean " + f.declaredSwitch + ";");
       }
       if (f.classCache != null) {
         emitClassCache(f.classCache);
@@ -840,9 +841,13 @@ public final class ObjectSerializerEmitter {
                     + refFlags
                     + ".NOT_NULL_DECLARED || flag == "
                     + refFlags
-                    + ".REF_VALUE_DECLARED) && "
+                    + ".REF_VALUE_DECLARED) && ("
                     + f.declaredSwitch
-                    + ")";
+                    + " || ("
+                    + f.declaredSwitch
+                    + " = resolver.isDeclaredClassSlot("
+                    + f.typeConstant
+                    + "))))";
         w.reopen(
             "else if (flag == "
                 + refFlags

@@ -621,10 +621,12 @@ public final class SerializerPlan {
 
     /**
      * For a polymorphic field whose declared class is concrete (not an interface, abstract class or
-     * array), the final boolean member set at construction from {@link
+     * array), the boolean member set at construction from {@link
      * org.furylike.resolver.ClassResolver#isDeclaredClassSlot}: whether a value of exactly that
      * class is written with a declared-class flag and no class info, and such a flag accepted on
-     * read. Null for other fields.
+     * read. A reader that meets the flag while it is false asks the resolver again (the class may
+     * have been registered since), so the order of registrations and first uses does not matter.
+     * Null for other fields.
      */
     public final String declaredSwitch;
 
@@ -771,7 +773,8 @@ public final class SerializerPlan {
                       "declared type of " + d.name())
                   : null;
       // a cached serializer is a field and its lookup method of the same name
-      boolean concrete = kind == FieldKind.OBJECT && concreteClass(d.type());
+      boolean concrete =
+          kind == FieldKind.OBJECT && org.furylike.resolver.ClassResolver.isConcreteClass(d.type());
       this.serializerField =
           kind == FieldKind.EXACT || concrete
               ? plan.exactSerializers.computeIfAbsent(
@@ -951,19 +954,6 @@ public final class SerializerPlan {
     for (int i = 0; i < g.argCount(); i++) {
       addTypeTree(key, g.arg(i));
     }
-  }
-
-  /**
-   * Whether a polymorphic field's declared class can hold values of exactly that class: not an
-   * interface, abstract class, array, primitive or {@code Object}. Whether the instance lets such
-   * values travel without class info is decided at run time ({@link Field#declaredSwitch}).
-   */
-  static boolean concreteClass(Class<?> c) {
-    return c != Object.class
-        && !c.isInterface()
-        && !c.isArray()
-        && !c.isPrimitive()
-        && !java.lang.reflect.Modifier.isAbstract(c.getModifiers());
   }
 
   /**

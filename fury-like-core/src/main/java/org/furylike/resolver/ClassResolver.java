@@ -244,22 +244,31 @@ public final class ClassResolver {
    * with a built-in or registered id. Such a registered class is part of the schemas of every class
    * that declares it (see {@link SchemaBuilder}), so the class-version hash of the class holding
    * the slot covers it as it covers the class of an exact field. The answer only changes from false
-   * to true (when the class is registered later); a writer that still says false writes class info,
-   * which every reader accepts.
+   * to true (when the class is registered later): a writer that still says false writes class info,
+   * which every reader accepts, and a reader that meets the flag where it said false asks again.
    *
    * @param declared the declared class of the slot
    * @return whether values of exactly {@code declared} travel without class info there
    */
   @GeneratedCodeApi
   public boolean isDeclaredClassSlot(Class<?> declared) {
-    int m = declared.getModifiers();
-    return !compatible
-        && declared != Object.class
-        && !declared.isInterface()
-        && !declared.isArray()
-        && !declared.isPrimitive()
-        && !java.lang.reflect.Modifier.isAbstract(m)
-        && registeredOrBuiltin(declared) != null;
+    return !compatible && isConcreteClass(declared) && registeredOrBuiltin(declared) != null;
+  }
+
+  /**
+   * Whether a polymorphic slot declared as {@code c} can hold values of exactly that class: not an
+   * interface, abstract class, array, primitive or {@code Object} (see {@link
+   * #isDeclaredClassSlot}).
+   *
+   * @param c the declared class of a slot
+   * @return whether values of exactly {@code c} can exist there
+   */
+  public static boolean isConcreteClass(Class<?> c) {
+    return c != Object.class
+        && !c.isInterface()
+        && !c.isArray()
+        && !c.isPrimitive()
+        && !java.lang.reflect.Modifier.isAbstract(c.getModifiers());
   }
 
   private ClassInfo registeredOrBuiltin(Class<?> cls) {
@@ -272,6 +281,11 @@ public final class ClassResolver {
   }
 
   private void clearLastCache() {
+    if (schemas != null) {
+      // a class's schema names the registered classes its fields declare, and a custom
+      // serializer changes its category: build them again
+      schemas.forgetLocalSchemas();
+    }
     lastClass = null;
     lastInfo = null;
     loadedByName.clear();

@@ -33,6 +33,12 @@ final class SchemaResolver {
     this.schemaBuilder = new SchemaBuilder(resolver);
   }
 
+  /** Forgets the schemas built for local classes, after a registration that may change them. */
+  void forgetLocalSchemas() {
+    localSchemas.clear();
+    closures.clear();
+  }
+
   SchemaBuilder.LocalSchema local(Class<?> cls) {
     SchemaBuilder.LocalSchema s = localSchemas.get(cls);
     if (s == null) {

@@ -27,16 +27,23 @@ public final class FieldSet {
     final FieldKind kind;
     final GenericType generic;
 
-    /** Whether a value of exactly the declared class travels without class info (OBJECT only). */
-    final boolean declaredClass;
+    /** Whether the field is polymorphic, of a concrete class, in a plain class or record. */
+    final boolean concrete;
+
+    /**
+     * Whether a value of exactly the declared class travels without class info; false until the
+     * class is registered (a reader meeting the flag asks again).
+     */
+    boolean declaredClass;
 
     Serializer<Object> exact;
 
-    Field(FieldDescriptor d, FieldAccessor accessor, boolean declaredClass) {
+    Field(FieldDescriptor d, FieldAccessor accessor, boolean concrete, boolean declaredClass) {
       this.descriptor = d;
       this.accessor = accessor;
       this.generic = d.genericType();
       this.kind = FieldKind.of(generic);
+      this.concrete = concrete;
       this.declaredClass = declaredClass;
     }
   }
@@ -73,11 +80,16 @@ public final class FieldSet {
     this.fields = new Field[descriptors.size()];
     for (int i = 0; i < fields.length; i++) {
       FieldDescriptor d = descriptors.get(i);
-      boolean declared =
+      boolean concrete =
           declaredClassSlots
               && FieldKind.of(d.genericType()) == FieldKind.OBJECT
-              && resolver.isDeclaredClassSlot(d.genericType().raw());
-      fields[i] = new Field(d, accessible ? FieldAccessor.of(d.field()) : null, declared);
+              && ClassResolver.isConcreteClass(d.genericType().raw());
+      fields[i] =
+          new Field(
+              d,
+              accessible ? FieldAccessor.of(d.field()) : null,
+              concrete,
+              concrete && resolver.isDeclaredClassSlot(d.genericType().raw()));
     }
   }
 
@@ -278,6 +290,15 @@ public final class FieldSet {
     return values;
   }
 
+  private static boolean isDeclaredClassFlag(ReadContext ctx) {
+    MemoryBuffer b = ctx.buffer();
+    if (b.remaining() < 1) {
+      return false;
+    }
+    byte flag = b.getByte(b.readerIndex());
+    return flag == RefFlags.NOT_NULL_DECLARED || flag == RefFlags.REF_VALUE_DECLARED;
+  }
+
   private Object readValue(ReadContext ctx, Field f) {
     if (f.kind.isPrimitive()) {
       return readBoxed(ctx, f.kind);
@@ -286,6 +307,10 @@ public final class FieldSet {
       case EXACT:
         return ctx.readRef(exact(f), f.generic);
       case OBJECT:
+        if (f.concrete && !f.declaredClass && isDeclaredClassFlag(ctx)) {
+          // the class may have been registered since this field set was made
+          f.declaredClass = resolver.isDeclaredClassSlot(f.generic.raw());
+        }
         Object v =
             f.declaredClass
                 ? ctx.readDeclaredClassRef(exact(f), f.generic)

@@ -211,7 +211,9 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
    * As {@link #writeRefFlag}, for a value of exactly the declared class of a slot that {@link
    * org.furylike.resolver.ClassResolver#isDeclaredClassSlot} allows: writes {@code REF} and the id
    * (returning false), {@code REF_VALUE_DECLARED} or {@code NOT_NULL_DECLARED}. No class info
-   * follows; the caller writes the data when this returns true.
+   * follows; the caller writes the data when this returns true. The body repeats {@link
+   * #writeRefFlag}'s on purpose: both sharing one helper with the flag bit as an argument measured
+   * ORDER_1 serialize about 10% slower (one more call level to inline into generated code).
    *
    * @param value the non-null value, of exactly the slot's declared class
    * @param serializer the declared class's serializer

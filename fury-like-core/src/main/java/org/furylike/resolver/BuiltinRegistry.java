@@ -1,9 +1,11 @@
 package org.furylike.resolver;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The fixed table of built-in types and their wire ids. Ids are assigned in registration order, so
@@ -42,10 +44,54 @@ public final class BuiltinRegistry {
     }
   }
 
+  /**
+   * A group of types whose classes are loaded only when first needed: {@code ids} ids reserved at
+   * build time, filled in by {@code group} the first time a lookup could concern one of them.
+   */
+  private static final class Deferred {
+    final int start;
+    final int ids;
+    final Consumer<BuiltinRegistry> group;
+
+    Deferred(int start, int ids, Consumer<BuiltinRegistry> group) {
+      this.start = start;
+      this.ids = ids;
+      this.group = group;
+    }
+  }
+
+  /** What lookups see: replaced whole, never changed once published. */
+  private static final class Snapshot {
+    final Entry[] entries;
+    final Map<Class<?>, Entry> byClass;
+    final Entry[] families;
+    final Entry[] jdkFamilies;
+
+    Snapshot(List<Entry> entries, Map<Class<?>, Entry> byClass, List<Entry> fam, List<Entry> jdk) {
+      this.entries = entries.toArray(new Entry[0]);
+      this.byClass = new IdentityHashMap<>(byClass);
+      this.families = fam.toArray(new Entry[0]);
+      this.jdkFamilies = jdk.toArray(new Entry[0]);
+    }
+  }
+
+  // The tables being built: written while the registry is built and, under this object's lock,
+  // while deferred groups are filled in; lookups read only the published snapshot.
   private final List<Entry> entries = new ArrayList<>();
   private final Map<Class<?>, Entry> byClass = new IdentityHashMap<>();
   private final List<Entry> families = new ArrayList<>();
   private final List<Entry> jdkFamilies = new ArrayList<>();
+  private final List<Deferred> deferred = new ArrayList<>();
+
+  /** While a deferred group is filled in: the next id it takes, and the end of its range. */
+  private int fillAt = -1;
+
+  private int fillEnd;
+
+  private volatile Snapshot snapshot;
+
+  /** Whether every deferred group has been filled in. */
+  private volatile boolean complete = true;
 
   /** An empty table; ids are assigned from 0 in the order types are added. */
   public BuiltinRegistry() {}
@@ -61,8 +107,8 @@ public final class BuiltinRegistry {
     if (byClass.containsKey(cls)) {
       throw new IllegalStateException("built-in type registered twice: " + cls.getName());
     }
-    Entry e = new Entry(entries.size(), cls, factory);
-    entries.add(e);
+    Entry e = new Entry(nextSlot(), cls, factory);
+    entries.set(e.id, e);
     byClass.put(cls, e);
     return e.id;
   }
@@ -118,13 +164,17 @@ public final class BuiltinRegistry {
 
   /** The family {@code cls} belongs to, or null. */
   Entry familyOf(Class<?> cls) {
-    for (Entry e : families) {
+    if (!complete && mayBeDeferred(cls)) {
+      completeDeferred();
+    }
+    Snapshot snap = snapshot;
+    for (Entry e : snap.families) {
       if (e.cls.isAssignableFrom(cls) && e.cls.getPackageName().equals(cls.getPackageName())) {
         return e;
       }
     }
     if (isJdkClass(cls)) {
-      for (Entry e : jdkFamilies) {
+      for (Entry e : snap.jdkFamilies) {
         if (e.cls.isAssignableFrom(cls)) {
           return e;
         }
@@ -144,24 +194,112 @@ public final class BuiltinRegistry {
    * @return the id reserved
    */
   public int reserve() {
-    entries.add(null);
-    return entries.size() - 1;
+    return nextSlot();
+  }
+
+  /** {@return the id the next {@link #add} or {@link #reserve} takes} */
+  public int nextId() {
+    return fillAt >= 0 ? fillAt : entries.size();
+  }
+
+  /** Takes the next id: appended while the table is built, in its range while a group fills. */
+  private int nextSlot() {
+    if (fillAt < 0) {
+      entries.add(null);
+      return entries.size() - 1;
+    }
+    if (fillAt >= fillEnd) {
+      throw new IllegalStateException("a deferred built-in group adds more types than it reserved");
+    }
+    return fillAt++;
+  }
+
+  /**
+   * Reserves the next {@code ids} ids for {@code group}, which adds exactly that many types (with
+   * {@link #add}, {@link #reserve} and the other methods) the first time a lookup could concern one
+   * of them: an id in the range, a JDK class or a Guava class that is not in the table yet, or the
+   * whole table. Start-up then loads none of the group's classes (and runs none of its probes)
+   * until a message or a registration needs them.
+   *
+   * @param ids how many ids the group takes
+   * @param group adds the group's types, in id order
+   */
+  public void defer(int ids, Consumer<BuiltinRegistry> group) {
+    deferred.add(new Deferred(entries.size(), ids, group));
+    for (int i = 0; i < ids; i++) {
+      entries.add(null);
+    }
+    complete = false;
+  }
+
+  /** Publishes the table built so far to lookups; called once, at the end of building. */
+  public void seal() {
+    snapshot = new Snapshot(entries, byClass, families, jdkFamilies);
+  }
+
+  /** Fills in every deferred group and publishes the full table. */
+  private synchronized void completeDeferred() {
+    if (complete) {
+      return;
+    }
+    for (Deferred d : deferred) {
+      fillAt = d.start;
+      fillEnd = d.start + d.ids;
+      int reached;
+      try {
+        d.group.accept(this);
+        reached = fillAt;
+      } finally {
+        fillAt = -1;
+      }
+      if (reached != fillEnd) {
+        throw new IllegalStateException(
+            "a deferred built-in group reserved " + d.ids + " ids and took " + (reached - d.start));
+      }
+    }
+    deferred.clear();
+    snapshot = new Snapshot(entries, byClass, families, jdkFamilies);
+    complete = true;
+  }
+
+  /** Whether a miss for {@code cls} may only mean that a deferred group has not been filled in. */
+  private static boolean mayBeDeferred(Class<?> cls) {
+    return isJdkClass(cls) || cls.getName().startsWith("com.google.common.");
   }
 
   Entry get(Class<?> cls) {
-    return byClass.get(cls);
+    Entry e = snapshot.byClass.get(cls);
+    if (e == null && !complete && mayBeDeferred(cls)) {
+      completeDeferred();
+      e = snapshot.byClass.get(cls);
+    }
+    return e;
   }
 
   Entry get(int id) {
-    return id >= 0 && id < entries.size() ? entries.get(id) : null;
+    Entry[] all = snapshot.entries;
+    if (id < 0 || id >= all.length) {
+      return null;
+    }
+    Entry e = all[id];
+    if (e == null && !complete) {
+      completeDeferred();
+      e = snapshot.entries[id];
+    }
+    return e;
   }
 
   int size() {
-    return entries.size();
+    return snapshot.entries.length;
   }
 
-  /** {@return the entries in id order, for documentation and tests} */
+  /**
+   * {@return the entries in id order (every deferred group filled in), for documentation and tests}
+   */
   public List<Entry> entries() {
-    return java.util.Collections.unmodifiableList(entries);
+    if (!complete) {
+      completeDeferred();
+    }
+    return java.util.Collections.unmodifiableList(Arrays.asList(snapshot.entries));
   }
 }

@@ -24,7 +24,7 @@ final class GuavaSupport {
   }
 
   static void register(BuiltinRegistry r) {
-    int before = r.entries().size();
+    int before = r.nextId();
     if (isPresent()) {
       GuavaCollectionSerializers.register(r);
       GuavaMultimapSerializers.register(r);
@@ -33,7 +33,7 @@ final class GuavaSupport {
         r.reserve();
       }
     }
-    if (r.entries().size() - before != IDS) {
+    if (r.nextId() - before != IDS) {
       throw new IllegalStateException("Guava types must take exactly " + IDS + " ids");
     }
   }

@@ -70,10 +70,15 @@ final class JdkViewSerializers {
   /** The class of a {@code TreeMap}'s key set, the id sorted key-set views travel under. */
   private static final Class<?> SORTED_KEY_SET = new TreeMap<>().keySet().getClass();
 
-  static void register(BuiltinRegistry r) {
+  /** Adds the abstract component types: ids only, to name declared types in schemas. */
+  static void registerComponents(BuiltinRegistry r) {
     for (Class<?> c : ABSTRACT_COMPONENTS) {
       r.add(c, null);
     }
+  }
+
+  /** Adds the entry and view types, and the runtime classes of the JDK's views as aliases. */
+  static void registerViews(BuiltinRegistry r) {
     r.add(AbstractMap.SimpleEntry.class, FACTORY);
     r.add(AbstractMap.SimpleImmutableEntry.class, FACTORY);
     r.add(ConcurrentHashMap.KeySetView.class, FACTORY);

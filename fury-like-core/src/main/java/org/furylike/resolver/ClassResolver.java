@@ -793,6 +793,11 @@ public final class ClassResolver {
     return schemas.local(cls);
   }
 
+  /** The local schemas of this instance's classes (and the remote ones it has read). */
+  SchemaResolver schemas() {
+    return schemas;
+  }
+
   /**
    * How many remote class schemas this reader keeps decoded (compatible mode): element 0 in all,
    * element 1 for {@code cls} (counted by its registered id, or by name without one); for

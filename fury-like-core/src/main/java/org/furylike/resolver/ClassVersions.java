@@ -24,9 +24,8 @@ final class ClassVersions {
   int hashOf(ClassInfo info) {
     int epoch = resolver.epoch();
     if (info.versionEpoch != epoch) {
-      SchemaClosure closure = SchemaClosure.of(info.cls, resolver::local);
       MemoryBuffer canonical = MemoryBuffer.allocate(256);
-      for (Class<?> c : closure.classes) {
+      for (Class<?> c : SchemaClosure.classesOf(info.cls, resolver.schemas())) {
         byte[] encoded = resolver.local(c).def.encoded();
         canonical.writeVarUint32(encoded.length);
         canonical.writeBytes(encoded);

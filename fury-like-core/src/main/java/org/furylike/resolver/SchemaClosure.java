@@ -2,7 +2,6 @@ package org.furylike.resolver;
 
 import java.util.ArrayDeque;
 import java.util.LinkedHashSet;
-import java.util.function.Function;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.meta.SchemaNames;
 import org.furylike.meta.TypeDef;
@@ -27,29 +26,35 @@ final class SchemaClosure {
     this.entries = entries;
   }
 
-  static SchemaClosure of(Class<?> root, Function<Class<?>, SchemaBuilder.LocalSchema> local) {
-    LinkedHashSet<Class<?>> block = new LinkedHashSet<>();
-    ArrayDeque<Class<?>> todo = new ArrayDeque<>();
-    todo.add(root);
-    while (!todo.isEmpty()) {
-      Class<?> c = todo.poll();
-      if (block.add(c)) {
-        todo.addAll(local.apply(c).referenced);
-      }
-    }
+  static SchemaClosure of(Class<?> root, SchemaResolver local) {
+    LinkedHashSet<Class<?>> block = classesOf(root, local);
     byte[] packed = entries(block, local, new SchemaNames());
     byte[] plain = entries(block, local, SchemaNames.plain());
     return new SchemaClosure(
         block.toArray(new Class<?>[0]), SchemaCompression.block(packed, plain));
   }
 
-  private static byte[] entries(
-      Iterable<Class<?>> block,
-      Function<Class<?>, SchemaBuilder.LocalSchema> local,
-      SchemaNames names) {
+  /**
+   * The classes of {@code root}'s closure in block order: the root, then every user class the
+   * fields name statically, transitively and breadth first. Encodes nothing.
+   */
+  static LinkedHashSet<Class<?>> classesOf(Class<?> root, SchemaResolver local) {
+    LinkedHashSet<Class<?>> block = new LinkedHashSet<>();
+    ArrayDeque<Class<?>> todo = new ArrayDeque<>();
+    todo.add(root);
+    while (!todo.isEmpty()) {
+      Class<?> c = todo.poll();
+      if (block.add(c)) {
+        todo.addAll(local.local(c).referenced);
+      }
+    }
+    return block;
+  }
+
+  private static byte[] entries(Iterable<Class<?>> block, SchemaResolver local, SchemaNames names) {
     MemoryBuffer buffer = MemoryBuffer.allocate(256);
     for (Class<?> c : block) {
-      writeEntry(buffer, local.apply(c).def, names);
+      writeEntry(buffer, local.local(c).def, names);
     }
     return buffer.copyOfRange(0, buffer.writerIndex());
   }

@@ -72,7 +72,7 @@ final class SchemaResolver {
     SchemaContext schemas = ctx.schemas();
     SchemaClosure closure = closures.get(cls);
     if (closure == null) {
-      closure = SchemaClosure.of(cls, this::local);
+      closure = SchemaClosure.of(cls, this);
       closures.put(cls, closure);
     }
     MemoryBuffer buffer = ctx.buffer();

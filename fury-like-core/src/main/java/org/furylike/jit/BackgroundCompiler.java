@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.furylike.codegen.CompileLog;
 import org.furylike.resolver.ClassResolver;
@@ -28,8 +28,6 @@ import org.furylike.serializer.Serializer;
  * machine), at the cost of starting the compile that much later.
  */
 final class BackgroundCompiler {
-  private static final AtomicBoolean WARM_UP_STARTED = new AtomicBoolean();
-
   /**
    * At most half the processors compile at once (at least one), so that a burst of new classes at
    * start-up leaves the application threads their share; more compilations queue. Idle threads end
@@ -72,13 +70,24 @@ final class BackgroundCompiler {
             60,
             TimeUnit.SECONDS,
             new LinkedBlockingQueue<>(),
-            r -> {
-              Thread t = new Thread(r, "fury-like-jit");
-              t.setDaemon(true);
-              return t;
-            });
+            new DaemonThreads());
     pool.allowCoreThreadTimeOut(true);
     return pool;
+  }
+
+  /** Makes the compiling threads: daemons named {@code fury-like-jit}. */
+  private static final class DaemonThreads implements ThreadFactory {
+    @Override
+    public Thread newThread(Runnable r) {
+      Thread t = new Thread(r, "fury-like-jit");
+      t.setDaemon(true);
+      return t;
+    }
+  }
+
+  /** Loads this class, and so starts nothing but creates its thread pool, ahead of first use. */
+  static void prepare() {
+    // class initialization is the work
   }
 
   /**
@@ -99,26 +108,50 @@ final class BackgroundCompiler {
     synchronized (PENDING) {
       PENDING[0]++;
     }
-    THREADS.execute(
-        () -> {
-          try {
-            awaitFirstCalls(requested);
-            Runnable hook = beforeCompile;
-            if (hook != null) {
-              hook.run();
-            }
-            swapping.settle(generated.get());
-          } catch (RuntimeException e) {
-            swapping.settle(null);
-            CompileLog.backgroundFailed(what, e);
-          } finally {
-            synchronized (PENDING) {
-              PENDING[0]--;
-              PENDING.notifyAll();
-            }
-          }
-        });
+    THREADS.execute(new Compilation(swapping, generated, requested, what));
     return swapping;
+  }
+
+  /**
+   * One background compilation: waits for first calls, compiles, and settles its swapping
+   * serializer. A class rather than a lambda, whose linkage would cost the first serialize.
+   */
+  private static final class Compilation implements Runnable {
+    private final SwappingSerializer swapping;
+    private final Supplier<Serializer<?>> generated;
+    private final long requested;
+    private final String what;
+
+    Compilation(
+        SwappingSerializer swapping,
+        Supplier<Serializer<?>> generated,
+        long requested,
+        String what) {
+      this.swapping = swapping;
+      this.generated = generated;
+      this.requested = requested;
+      this.what = what;
+    }
+
+    @Override
+    public void run() {
+      try {
+        awaitFirstCalls(requested);
+        Runnable hook = beforeCompile;
+        if (hook != null) {
+          hook.run();
+        }
+        swapping.settle(generated.get());
+      } catch (RuntimeException e) {
+        swapping.settle(null);
+        CompileLog.backgroundFailed(what, e);
+      } finally {
+        synchronized (PENDING) {
+          PENDING[0]--;
+          PENDING.notifyAll();
+        }
+      }
+    }
   }
 
   /** Tells the warm-up that a real compilation was requested, which warms the compiler itself. */
@@ -182,22 +215,14 @@ final class BackgroundCompiler {
   }
 
   /**
-   * Starts warming the compiler on a daemon thread of its own, once per process: planning, emitting
-   * and compiling (not loading) the serializer of a small class loads and exercises the planner,
-   * the emitters and Janino. Nothing is cached, dumped or counted. Returns at once. The warm-up
-   * does not take a compiling thread, so a real compilation requested meanwhile (typically the
-   * first request right after {@code build()}) starts at once instead of queueing behind it: in a
-   * fresh JVM that ends a wide class's compile about 150 ms sooner.
+   * Warms the compiler, on the thread {@link CompilerWarmUp#startOnce} starts once per process:
+   * planning, emitting and compiling (not loading) the serializer of a small class loads and
+   * exercises the planner, the emitters and Janino. Nothing is cached, dumped or counted. The
+   * warm-up does not take a compiling thread, so a real compilation requested meanwhile (typically
+   * the first request right after {@code build()}) starts at once instead of queueing behind it: in
+   * a fresh JVM that ends a wide class's compile about 150 ms sooner.
    */
-  static void warmUpOnce(boolean numberCompressed) {
-    if (WARM_UP_STARTED.compareAndSet(false, true)) {
-      Thread t = new Thread(() -> warmUp(numberCompressed), "fury-like-jit-warm-up");
-      t.setDaemon(true);
-      t.start();
-    }
-  }
-
-  private static void warmUp(boolean numberCompressed) {
+  static void warmUp(boolean numberCompressed) {
     try {
       CompileLog.prepare();
       if (compileRequested) {

@@ -96,16 +96,31 @@ public final class JitCompiler {
         return instantiate((Class<?>) cached, resolver);
       }
       return BackgroundCompiler.swapping(
-          resolver,
-          interpreter.get(),
-          () -> {
-            Class<?> generated = generatedClass(cls, config);
-            return generated == null ? null : instantiate(generated, resolver);
-          },
-          cls.getName());
+          resolver, interpreter.get(), new Generated(resolver, cls), cls.getName());
     }
     Class<?> generated = generatedClass(cls, config);
     return generated != null ? instantiate(generated, resolver) : interpreter.get();
+  }
+
+  /**
+   * Compiles (or finds compiled) the serializer of a class and makes one for a resolver; null after
+   * a failed compile. What a background compilation runs; a class rather than a lambda, which would
+   * cost the first serialize of a fresh JVM its linkage.
+   */
+  private static final class Generated implements Supplier<Serializer<?>> {
+    private final ClassResolver resolver;
+    private final Class<?> cls;
+
+    Generated(ClassResolver resolver, Class<?> cls) {
+      this.resolver = resolver;
+      this.cls = cls;
+    }
+
+    @Override
+    public Serializer<?> get() {
+      Class<?> generated = generatedClass(cls, resolver.getConfig());
+      return generated == null ? null : instantiate(generated, resolver);
+    }
   }
 
   /** The compiled class for {@code cls}, compiling it on first request; null after a failure. */
@@ -364,7 +379,7 @@ public final class JitCompiler {
    * @param config the settings of the instance being built
    */
   public static void warmUpInBackground(Config config) {
-    BackgroundCompiler.warmUpOnce(config.isNumberCompressed());
+    CompilerWarmUp.startOnce(config.isNumberCompressed());
   }
 
   /**

@@ -65,6 +65,16 @@ public final class StringBytes {
   }
 
   /**
+   * Initializes this class, and the raw access it uses, ahead of its first use: a background thread
+   * calls it so that the first string written in a fresh JVM does not pay for the set-up.
+   *
+   * @return {@link #AVAILABLE}
+   */
+  public static boolean prepare() {
+    return AVAILABLE;
+  }
+
+  /**
    * The string's internal array: one byte per char when {@link #isLatin1}, otherwise two
    * little-endian bytes per char. Only when {@link #AVAILABLE}; never modify the result.
    *

@@ -21,11 +21,27 @@ public final class FieldOrder {
         }
       };
 
-  private static final Comparator<FieldDescriptor> ORDER =
-      Comparator.comparingInt((FieldDescriptor f) -> f.primitiveWidth() == 0 ? 1 : 0)
-          .thenComparing(Comparator.comparingInt(FieldDescriptor::primitiveWidth).reversed())
-          .thenComparing(FieldDescriptor::name)
-          .thenComparingInt(FieldDescriptor::layer);
+  private static final Comparator<FieldDescriptor> ORDER = new Order();
+
+  /**
+   * Primitives first, widest first, then by name, then superclass first. A plain class rather than
+   * composed comparators, whose lambdas cost a first serialize in a fresh JVM several milliseconds.
+   */
+  private static final class Order implements Comparator<FieldDescriptor> {
+    @Override
+    public int compare(FieldDescriptor a, FieldDescriptor b) {
+      int wa = a.primitiveWidth();
+      int wb = b.primitiveWidth();
+      int c = Integer.compare(wa == 0 ? 1 : 0, wb == 0 ? 1 : 0);
+      if (c == 0) {
+        c = Integer.compare(wb, wa);
+      }
+      if (c == 0) {
+        c = a.name().compareTo(b.name());
+      }
+      return c != 0 ? c : Integer.compare(a.layer(), b.layer());
+    }
+  }
 
   private FieldOrder() {}
 

@@ -42,7 +42,7 @@ public final class Serializers {
       return new RecordHookSerializer(resolver, cls);
     }
     if (cls.isRecord()) {
-      return generatedOr(resolver, cls, () -> interpreter(resolver, cls));
+      return generatedOr(resolver, cls, new Interpreted(resolver, cls));
     }
     if (Collection.class.isAssignableFrom(cls) || Map.class.isAssignableFrom(cls)) {
       Serializer<?> s = HookedContainerSerializer.forHookedSubclass(resolver, cls);
@@ -76,7 +76,7 @@ public final class Serializers {
           ? new ExternalizableSerializer(resolver, cls)
           : new SerializableHookSerializer(resolver, cls);
     }
-    return generatedOr(resolver, cls, () -> interpreter(resolver, cls));
+    return generatedOr(resolver, cls, new Interpreted(resolver, cls));
   }
 
   private static Serializer<?> generatedOr(
@@ -99,6 +99,25 @@ public final class Serializers {
     return cls.isRecord()
         ? new RecordSerializer(resolver, cls)
         : new ObjectSerializer(resolver, cls);
+  }
+
+  /**
+   * Makes the interpreted serializer of a class when asked. A class of its own rather than a
+   * lambda: a lambda's first use costs a fresh JVM's first serialize a millisecond or more.
+   */
+  private static final class Interpreted implements Supplier<Serializer<?>> {
+    private final ClassResolver resolver;
+    private final Class<?> cls;
+
+    Interpreted(ClassResolver resolver, Class<?> cls) {
+      this.resolver = resolver;
+      this.cls = cls;
+    }
+
+    @Override
+    public Serializer<?> get() {
+      return interpreter(resolver, cls);
+    }
   }
 
   private static boolean isJdkInternal(Class<?> cls) {

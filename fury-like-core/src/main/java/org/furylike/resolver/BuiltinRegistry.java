@@ -93,6 +93,11 @@ public final class BuiltinRegistry {
   /** Whether every deferred group has been filled in. */
   private volatile boolean complete = true;
 
+  /** The ids from the first deferred group's start to the last one's end (exclusive). */
+  private int deferredFrom = Integer.MAX_VALUE;
+
+  private int deferredTo;
+
   /** An empty table; ids are assigned from 0 in the order types are added. */
   public BuiltinRegistry() {}
 
@@ -225,10 +230,12 @@ public final class BuiltinRegistry {
    * @param group adds the group's types, in id order
    */
   public void defer(int ids, Consumer<BuiltinRegistry> group) {
+    deferredFrom = Math.min(deferredFrom, entries.size());
     deferred.add(new Deferred(entries.size(), ids, group));
     for (int i = 0; i < ids; i++) {
       entries.add(null);
     }
+    deferredTo = entries.size();
     complete = false;
   }
 
@@ -282,7 +289,7 @@ public final class BuiltinRegistry {
       return null;
     }
     Entry e = all[id];
-    if (e == null && !complete) {
+    if (e == null && !complete && id >= deferredFrom && id < deferredTo) {
       completeDeferred();
       e = snapshot.entries[id];
     }

@@ -82,6 +82,18 @@ class BuiltinRegistryTest {
   }
 
   @Test
+  void anEmptyIdOutsideTheDeferredRangeLeavesTheGroupAlone() {
+    Group group = new Group();
+    BuiltinRegistry r = new BuiltinRegistry();
+    r.reserve();
+    r.defer(2, group);
+    r.seal();
+    assertNull(r.get(0));
+    assertNull(r.get(3));
+    assertEquals(0, group.calls.get());
+  }
+
+  @Test
   void theWholeTableFillsTheGroupIn() {
     Group group = new Group();
     List<BuiltinRegistry.Entry> entries = registry(group).entries();

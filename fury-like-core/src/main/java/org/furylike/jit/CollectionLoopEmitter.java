@@ -113,7 +113,7 @@ final class CollectionLoopEmitter {
             + codec
             + ".HAS_NULL : 0)));");
     if (!declared) {
-      w.line("resolver.writeClassInfo(ctx, info);");
+      w.line("resolver.writeFieldClassInfo(ctx, info);");
     }
     // strings (never nested) are not counted, as in ElementCodec
     if (f.elementClass != String.class) {

@@ -469,7 +469,7 @@ public final class ObjectSerializerEmitter {
           w.line(w.type(ClassInfo.class) + " info = " + f.classCache.method + "(v.getClass());");
           w.line(ser + " s = resolver.getSerializer(info);");
           w.open("if (ctx.writeRefFlag(v, s))");
-          w.line("resolver.writeClassInfo(ctx, info);");
+          w.line("resolver.writeFieldClassInfo(ctx, info);");
           emitWriteData(f);
           w.close();
           break;
@@ -486,7 +486,7 @@ public final class ObjectSerializerEmitter {
         w.line("s = resolver.getSerializer(info);");
         w.line("data = ctx.writeRefFlag(v, s);");
         w.open("if (data)");
-        w.line("resolver.writeClassInfo(ctx, info);");
+        w.line("resolver.writeFieldClassInfo(ctx, info);");
         w.close();
         w.close();
         w.open("if (data)");

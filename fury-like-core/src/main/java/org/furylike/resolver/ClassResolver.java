@@ -508,6 +508,25 @@ public final class ClassResolver {
   }
 
   /**
+   * As {@link #writeClassInfo}, for generated code: a built-in class (the class of most collection,
+   * map and boxed values in fields) is one varint written here, and only other classes call {@link
+   * #writeClassInfo}. Generated code calls nothing else here, so HotSpot sees only its calls: when
+   * the interpreter has served a class first (asynchronous compilation), {@link #writeClassInfo}
+   * has been compiled on its own with all of its paths, too big to inline, while this stays small.
+   *
+   * @param ctx the write context
+   * @param info the class info
+   */
+  @GeneratedCodeApi
+  public void writeFieldClassInfo(ClassInfoStreams.Writer ctx, ClassInfo info) {
+    if (info.kind == ClassInfo.BUILTIN) {
+      ctx.buffer().writeVarUint32(info.header);
+    } else {
+      writeClassInfo(ctx, info);
+    }
+  }
+
+  /**
    * Reads class identity written by {@link #writeClassInfo}, applying every security check.
    *
    * @param ctx the read context

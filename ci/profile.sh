@@ -18,8 +18,9 @@
 # Output goes to benchmark/results/profile/<benchmark and parameters>/: flame graphs (HTML,
 # forward and reverse) and the text summary whose top lines are printed at the end; JMH's
 # output goes to benchmark/results/profile/profile-<method>-<peer>-<data>-<event>.log. None of it
-# is committed. The benchmark JVM runs with -XX:+DebugNonSafepoints, so samples are charged to the
-# inlined method they fall in rather than to the nearest safepoint's.
+# is committed. The benchmark JVM runs with the benchmark's fixed, pre-touched heap (the command
+# line's -jvmArgsAppend replaces the annotation's) and with -XX:+DebugNonSafepoints, so samples
+# are charged to the inlined method they fall in rather than to the nearest safepoint's.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -89,7 +90,7 @@ marker="$out/.started"
 touch "$marker"
 "$java_bin" -jar benchmark/target/benchmarks.jar "SerializationBenchmark\.$method\$" \
   -p "peer=$peer" -p "data=$data" "${run_args[@]}" -foe true \
-  -jvmArgsAppend "-XX:+UnlockDiagnosticVMOptions -XX:+DebugNonSafepoints" \
+  -jvmArgsAppend "-Xms1g -Xmx1g -XX:+AlwaysPreTouch -XX:+UnlockDiagnosticVMOptions -XX:+DebugNonSafepoints" \
   -prof "async:libPath=$(pwd)/$lib;output=flamegraph,text;event=$event;dir=$(pwd)/$out" \
   > "$log" 2>&1 || { tail -n 40 "$log" >&2; echo "JMH failed; see $log" >&2; exit 1; }
 grep -E '^(Benchmark|SerializationBenchmark)' "$log" || true

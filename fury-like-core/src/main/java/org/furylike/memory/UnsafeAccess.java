@@ -114,7 +114,7 @@ final class UnsafeAccess {
   }
 
   /** What a method handle threw, unchecked: runtime exceptions and errors as they are. */
-  private static RuntimeException rethrow(Throwable t) {
+  static RuntimeException rethrow(Throwable t) {
     if (t instanceof RuntimeException) {
       return (RuntimeException) t;
     }

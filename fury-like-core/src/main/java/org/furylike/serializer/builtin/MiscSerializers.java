@@ -26,6 +26,7 @@ import java.util.regex.Pattern;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.SerializationException;
+import org.furylike.memory.DecimalAccess;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.resolver.BuiltinRegistry;
 import org.furylike.resolver.ClassResolver;
@@ -148,7 +149,11 @@ public final class MiscSerializers {
     @Override
     public void write(WriteContext ctx, BigDecimal v) {
       ctx.writeInt32(v.scale());
-      if (v.precision() <= 18) {
+      long unscaled = DecimalAccess.unscaledLong(v);
+      if (unscaled != DecimalAccess.NOT_COMPACT) {
+        // read from the value itself where the JDK allows: the same bytes, nothing allocated
+        writeTwosComplement(ctx.buffer(), unscaled);
+      } else if (v.precision() <= 18) {
         // the unscaled value fits a long: no BigInteger and no byte array
         writeTwosComplement(ctx.buffer(), v.scaleByPowerOfTen(v.scale()).longValue());
       } else {

@@ -1,6 +1,7 @@
 package org.furylike.serializer.builtin;
 
 import static org.furylike.testing.RoundTrip.assertRoundTrip;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -37,6 +38,7 @@ import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.furylike.Fury;
+import org.furylike.memory.MemoryBuffer;
 import org.furylike.testing.ConfigMatrix;
 import org.furylike.testing.RoundTrip;
 import org.junit.jupiter.api.Test;
@@ -124,6 +126,37 @@ class MiscRoundTripTest {
           assertEquals(2, back.scale());
           assertEquals("1.10", back.toString());
         });
+  }
+
+  /**
+   * A decimal is its scale, then its unscaled value as a {@code BigInteger} is written: the count
+   * of two's-complement bytes and the bytes, whether the value is read from a compact decimal or
+   * from its {@code BigInteger}.
+   */
+  @Test
+  void bigDecimalWritesItsScaleAndUnscaledTwosComplement() {
+    Fury fury = Fury.builder().build();
+    for (BigDecimal v :
+        List.of(
+            new BigDecimal("12.34"),
+            new BigDecimal("-0.000"),
+            new BigDecimal("-999999999999999999.5"),
+            BigDecimal.valueOf(Long.MAX_VALUE, 2),
+            new BigDecimal(BigInteger.valueOf(Long.MIN_VALUE), 1),
+            new BigDecimal(BigInteger.ONE.shiftLeft(70).negate(), -4))) {
+      byte[] magnitude = v.unscaledValue().toByteArray();
+      MemoryBuffer expected = MemoryBuffer.allocate(32);
+      expected.writeVarInt32(v.scale());
+      expected.writeVarUint32(magnitude.length);
+      expected.writeBytes(magnitude);
+      byte[] payload = expected.copyOfRange(0, expected.writerIndex());
+      byte[] message = fury.serialize(v);
+      assertArrayEquals(
+          payload,
+          Arrays.copyOfRange(message, message.length - payload.length, message.length),
+          v.toString());
+      assertEquals(v, fury.deserialize(message));
+    }
   }
 
   @Test

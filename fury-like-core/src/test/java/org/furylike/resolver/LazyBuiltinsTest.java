@@ -1,12 +1,8 @@
 package org.furylike.resolver;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -14,8 +10,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.TimeUnit;
 import org.furylike.Fury;
+import org.furylike.testing.ChildJvm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,22 +67,7 @@ class LazyBuiltinsTest {
 
   @Test
   void rareTypesLoadOnlyWhenAValueNeedsThem(@TempDir Path dir) throws Exception {
-    String java =
-        System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-    Path out = dir.resolve("out.txt");
-    Process p =
-        new ProcessBuilder(
-                java,
-                "-Xlog:class+load=info:stdout",
-                "-cp",
-                System.getProperty("java.class.path"),
-                getClass().getName())
-            .redirectErrorStream(true)
-            .redirectOutput(out.toFile())
-            .start();
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "child JVM did not finish");
-    String output = Files.readString(out, StandardCharsets.UTF_8);
-    assertEquals(0, p.exitValue(), output);
+    String output = ChildJvm.run(dir, getClass(), "-Xlog:class+load=info:stdout");
     assertTrue(output.contains("round trips ok"), output);
     int mark = output.indexOf(MARK);
     assertTrue(mark > 0, output);

@@ -2,12 +2,10 @@ package org.furylike.serializer.jdk;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.File;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import org.furylike.Fury;
+import org.furylike.testing.ChildJvm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -87,17 +85,7 @@ class JdkExceptionWarningsTest {
 
   @Test
   void printsNoWarning(@TempDir Path dir) throws Exception {
-    String java =
-        System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-    Path out = dir.resolve("out.txt");
-    Process p =
-        new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), getClass().getName())
-            .redirectErrorStream(true)
-            .redirectOutput(out.toFile())
-            .start();
-    int code = p.waitFor();
-    String output = Files.readString(out, StandardCharsets.UTF_8);
-    assertEquals(0, code, output);
+    String output = ChildJvm.run(dir, getClass());
     assertEquals("ok", output);
   }
 }

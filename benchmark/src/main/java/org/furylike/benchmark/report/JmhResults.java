@@ -265,6 +265,11 @@ public final class JmhResults {
     return out;
   }
 
+  /** {@return every run read, of every benchmark class, in file order} */
+  public List<Run> allRuns() {
+    return java.util.Collections.unmodifiableList(runs);
+  }
+
   /** The number of runs read, of every benchmark class. */
   public int runCount() {
     return runs.size();

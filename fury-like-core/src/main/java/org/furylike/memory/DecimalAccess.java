@@ -1,7 +1,5 @@
 package org.furylike.memory;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -24,30 +22,24 @@ public final class DecimalAccess {
   /** What {@link #unscaledLong} answers for a value it cannot give as a {@code long}. */
   public static final long NOT_COMPACT = Long.MIN_VALUE;
 
-  private static final MethodHandle GET_LONG;
   private static final long COMPACT_OFFSET;
   private static final boolean AVAILABLE;
 
   static {
-    MethodHandle getLong = null;
     long offset = -1;
     if (UnsafeAccess.AVAILABLE) {
       try {
         Field compact = BigDecimal.class.getDeclaredField("intCompact");
         if (compact.getType() == long.class) {
           offset = UnsafeAccess.fieldOffset(compact);
-          getLong =
-              UnsafeAccess.bound(
-                  "getLong", MethodType.methodType(long.class, Object.class, long.class));
         }
       } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
         // another BigDecimal layout: writers take the public API
-        getLong = null;
+        offset = -1;
       }
     }
-    GET_LONG = getLong;
     COMPACT_OFFSET = offset;
-    AVAILABLE = getLong != null && selfCheck();
+    AVAILABLE = offset >= 0 && selfCheck();
   }
 
   private DecimalAccess() {}
@@ -63,11 +55,7 @@ public final class DecimalAccess {
   }
 
   private static long raw(BigDecimal v) {
-    try {
-      return (long) GET_LONG.invokeExact((Object) v, COMPACT_OFFSET);
-    } catch (Throwable t) {
-      throw UnsafeAccess.rethrow(t);
-    }
+    return UnsafeAccess.getLong(v, COMPACT_OFFSET);
   }
 
   /**

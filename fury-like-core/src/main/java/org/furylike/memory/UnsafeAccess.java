@@ -27,6 +27,7 @@ final class UnsafeAccess {
 
   private static final MethodHandle GET_OBJECT;
   private static final MethodHandle GET_BYTE;
+  private static final MethodHandle GET_LONG;
   private static final MethodHandle COPY;
   private static final MethodHandle FIELD_OFFSET;
   private static final Object UNSAFE;
@@ -35,6 +36,7 @@ final class UnsafeAccess {
     Object unsafe = null;
     MethodHandle getObject = null;
     MethodHandle getByte = null;
+    MethodHandle getLong = null;
     MethodHandle copy = null;
     MethodHandle fieldOffset = null;
     long[] bases = new long[7];
@@ -49,6 +51,8 @@ final class UnsafeAccess {
                 unsafe, "getObject", MethodType.methodType(Object.class, Object.class, long.class));
         getByte =
             bind(unsafe, "getByte", MethodType.methodType(byte.class, Object.class, long.class));
+        getLong =
+            bind(unsafe, "getLong", MethodType.methodType(long.class, Object.class, long.class));
         copy =
             bind(
                 unsafe,
@@ -80,6 +84,7 @@ final class UnsafeAccess {
     }
     GET_OBJECT = getObject;
     GET_BYTE = getByte;
+    GET_LONG = getLong;
     COPY = copy;
     FIELD_OFFSET = fieldOffset;
     UNSAFE = unsafe;
@@ -114,7 +119,7 @@ final class UnsafeAccess {
   }
 
   /** What a method handle threw, unchecked: runtime exceptions and errors as they are. */
-  static RuntimeException rethrow(Throwable t) {
+  private static RuntimeException rethrow(Throwable t) {
     if (t instanceof RuntimeException) {
       return (RuntimeException) t;
     }
@@ -175,6 +180,14 @@ final class UnsafeAccess {
   static byte getByte(Object o, long offset) {
     try {
       return (byte) GET_BYTE.invokeExact(o, offset);
+    } catch (Throwable t) {
+      throw rethrow(t);
+    }
+  }
+
+  static long getLong(Object o, long offset) {
+    try {
+      return (long) GET_LONG.invokeExact(o, offset);
     } catch (Throwable t) {
       throw rethrow(t);
     }

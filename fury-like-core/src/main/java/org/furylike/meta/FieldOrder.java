@@ -30,12 +30,8 @@ public final class FieldOrder {
   private static final class Order implements Comparator<FieldDescriptor> {
     @Override
     public int compare(FieldDescriptor a, FieldDescriptor b) {
-      int wa = a.primitiveWidth();
-      int wb = b.primitiveWidth();
-      int c = Integer.compare(wa == 0 ? 1 : 0, wb == 0 ? 1 : 0);
-      if (c == 0) {
-        c = Integer.compare(wb, wa);
-      }
+      // a non-primitive's width is 0, so widest first also puts primitives first
+      int c = Integer.compare(b.primitiveWidth(), a.primitiveWidth());
       if (c == 0) {
         c = a.name().compareTo(b.name());
       }

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -46,10 +47,10 @@ public final class AbReport {
         continue;
       }
       List<JmhResults.Run> mine = e.getValue();
-      double baseMean = mean(mine);
-      double newMean = mean(other);
-      double lo = min(other) / max(mine);
-      double hi = max(other) / min(mine);
+      DoubleSummaryStatistics was = stats(mine);
+      DoubleSummaryStatistics now = stats(other);
+      double lo = now.getMin() / was.getMax();
+      double hi = now.getMax() / was.getMin();
       String mark = lo <= 1.0 && hi >= 1.0 ? OVERLAP_MARK : "";
       out.append("| ")
           .append(e.getKey())
@@ -58,7 +59,7 @@ public final class AbReport {
           .append(" | ")
           .append(scores(other))
           .append(" | ")
-          .append(String.format(Locale.ROOT, "%.3fx%s", newMean / baseMean, mark))
+          .append(String.format(Locale.ROOT, "%.3fx%s", now.getAverage() / was.getAverage(), mark))
           .append(" | ")
           .append(String.format(Locale.ROOT, "%.3f-%.3f", lo, hi))
           .append(" | ")
@@ -92,28 +93,12 @@ public final class AbReport {
     return out;
   }
 
-  private static double mean(List<JmhResults.Run> runs) {
-    double sum = 0;
+  private static DoubleSummaryStatistics stats(List<JmhResults.Run> runs) {
+    DoubleSummaryStatistics s = new DoubleSummaryStatistics();
     for (JmhResults.Run r : runs) {
-      sum += r.score;
+      s.accept(r.score);
     }
-    return sum / runs.size();
-  }
-
-  private static double min(List<JmhResults.Run> runs) {
-    double m = Double.POSITIVE_INFINITY;
-    for (JmhResults.Run r : runs) {
-      m = Math.min(m, r.score);
-    }
-    return m;
-  }
-
-  private static double max(List<JmhResults.Run> runs) {
-    double m = Double.NEGATIVE_INFINITY;
-    for (JmhResults.Run r : runs) {
-      m = Math.max(m, r.score);
-    }
-    return m;
+    return s;
   }
 
   private static String scores(List<JmhResults.Run> runs) {

@@ -58,7 +58,6 @@ fi
 work=benchmark/target/ab
 out=benchmark/results/ab
 mkdir -p "$work" "$out"
-git worktree prune # forget worktrees whose directories a 'mvn clean' removed
 
 # build_jar <commit or empty for the working tree> <destination jar>
 build_jar() {
@@ -73,11 +72,13 @@ build_jar() {
   sha="$(git rev-parse --verify "$ref^{commit}")"
   tree="$work/tree-${sha:0:12}"
   echo "==> building the benchmarks of $ref (${sha:0:12})"
-  if [[ ! -d "$tree" ]]; then
-    git worktree add --detach "$tree" "$sha" > /dev/null
-  fi
+  # a fresh checkout each time: a directory left by an interrupted run may be incomplete
+  rm -rf "$tree"
+  git worktree prune
+  git worktree add --detach "$tree" "$sha" > /dev/null
   (cd "$tree" && mvn -B -q -pl benchmark -am package -DskipTests)
   cp "$tree/benchmark/target/benchmarks.jar" "$dest"
+  git worktree remove --force "$tree"
 }
 
 base_ref="${refs[0]}"

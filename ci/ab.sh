@@ -2,7 +2,8 @@
 # Measures a change: builds the benchmarks of two versions and runs the same JMH selection on each
 # in alternating rounds, then prints each round's scores side by side with the ratio of the means
 # and its range over the rounds (new build's lowest round against the base's highest, and highest
-# against lowest; a range that includes 1.0 is marked, the difference being within the drift).
+# against lowest; a range that includes 1.0 is marked, the difference being within the drift), and
+# the ratios within the rounds, whose two runs ran back to back (geometric mean, lowest, highest).
 #
 #   ci/ab.sh <base-commit> [<new-commit>] -- <JMH arguments>
 #   ci/ab.sh HEAD~1 -- 'SerializationBenchmark\.serialize$' -p peer=FURY_LIKE -p data=STRUCT -prof gc

@@ -1,5 +1,9 @@
 package org.furylike.benchmark.report;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,15 +14,20 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Compares two builds of the benchmarks measured in alternating rounds ({@code ci/ab.sh}): for each
- * benchmark method and parameter set, every round's score of the base build and of the new one, the
- * ratio of their means, and the range that ratio takes over the rounds (the new build's lowest
- * round against the base's highest, and its highest against the base's lowest). On a machine whose
- * speed drifts, a change smaller than the drift between rounds shows as a range that includes 1.0.
- * Bytes allocated per operation are shown when the runs had {@code -prof gc}.
+ * Compares two sides measured in alternating rounds: two builds of the benchmarks ({@code
+ * ci/ab.sh}), or two peers of one build ({@code ci/pairs.sh}, which ignores the {@code peer}
+ * parameter when it matches runs). For each benchmark method and parameter set it shows every
+ * round's score of both sides, the ratio of their means, the range that ratio takes over the rounds
+ * (the new side's lowest round against the base's highest, and its highest against the base's
+ * lowest), and the ratios within each round: their geometric mean, lowest and highest. The two runs
+ * of a round ran one after the other, so a machine whose speed changes for minutes at a time slows
+ * both alike and their ratio keeps what the sides differ by; the first range also counts those
+ * changes. A range that includes 1.0 is marked. Bytes allocated per operation are shown when the
+ * runs had {@code -prof gc}.
  */
 public final class AbReport {
   /** Appended to a ratio whose range includes 1.0. */
@@ -34,12 +43,43 @@ public final class AbReport {
    * @return the table, or a line saying that no benchmark was measured in both
    */
   static String render(List<JmhResults> base, List<JmhResults> fresh) {
-    Map<String, List<JmhResults.Run>> a = byKey(base);
-    Map<String, List<JmhResults.Run>> b = byKey(fresh);
+    return render(base, fresh, Set.of(), "base", "new");
+  }
+
+  /**
+   * Renders the comparison as a Markdown table, matching runs without the parameters in {@code
+   * ignored} and naming the sides in the header.
+   *
+   * @param base the base side's results, one per round
+   * @param fresh the new side's results, one per round, in the same order of rounds
+   * @param ignored parameters left out of the key that matches runs (for example {@code peer})
+   * @param baseName the base side's name
+   * @param newName the new side's name
+   * @return the table, or a line saying that no benchmark was measured on both sides
+   */
+  static String render(
+      List<JmhResults> base,
+      List<JmhResults> fresh,
+      Set<String> ignored,
+      String baseName,
+      String newName) {
+    Map<String, List<JmhResults.Run>> a = byKey(base, ignored);
+    Map<String, List<JmhResults.Run>> b = byKey(fresh, ignored);
     StringBuilder out = new StringBuilder();
-    out.append(
-        "| benchmark | base, per round | new, per round | new / base | range | B/op base / new |\n");
-    out.append("|---|---|---|--:|---|---|\n");
+    out.append("| benchmark | ")
+        .append(baseName)
+        .append(", per round | ")
+        .append(newName)
+        .append(", per round | ")
+        .append(newName)
+        .append(" / ")
+        .append(baseName)
+        .append(" | range | within rounds: geometric mean [lowest, highest] | B/op ")
+        .append(baseName)
+        .append(" / ")
+        .append(newName)
+        .append(" |\n");
+    out.append("|---|---|---|--:|---|---|---|\n");
     int rows = 0;
     for (Map.Entry<String, List<JmhResults.Run>> e : a.entrySet()) {
       List<JmhResults.Run> other = b.get(e.getKey());
@@ -63,6 +103,8 @@ public final class AbReport {
           .append(" | ")
           .append(String.format(Locale.ROOT, "%.3f-%.3f", lo, hi))
           .append(" | ")
+          .append(paired(mine, other))
+          .append(" | ")
           .append(alloc(mine))
           .append(" / ")
           .append(alloc(other))
@@ -70,18 +112,44 @@ public final class AbReport {
       rows++;
     }
     if (rows == 0) {
-      return "No benchmark was measured in both builds.\n";
+      return "No benchmark was measured on both sides.\n";
     }
     return out.toString();
   }
 
-  /** Runs by benchmark, method and sorted parameters, in the order first seen. */
-  private static Map<String, List<JmhResults.Run>> byKey(List<JmhResults> rounds) {
+  /**
+   * The ratios of the runs of the same round (new over base): their geometric mean, lowest and
+   * highest, marked when they straddle 1.0; "-" when the sides have different numbers of rounds.
+   */
+  static String paired(List<JmhResults.Run> base, List<JmhResults.Run> fresh) {
+    if (base.size() != fresh.size()) {
+      return "-";
+    }
+    double logSum = 0;
+    double lo = Double.POSITIVE_INFINITY;
+    double hi = 0;
+    for (int i = 0; i < base.size(); i++) {
+      double r = fresh.get(i).score / base.get(i).score;
+      logSum += Math.log(r);
+      lo = Math.min(lo, r);
+      hi = Math.max(hi, r);
+    }
+    String mark = lo <= 1.0 && hi >= 1.0 ? OVERLAP_MARK : "";
+    return String.format(
+        Locale.ROOT, "%.3fx [%.3f, %.3f]%s", Math.exp(logSum / base.size()), lo, hi, mark);
+  }
+
+  /** Runs by benchmark, method and sorted parameters (but {@code ignored}), in the order seen. */
+  private static Map<String, List<JmhResults.Run>> byKey(
+      List<JmhResults> rounds, Set<String> ignored) {
     Map<String, List<JmhResults.Run>> out = new LinkedHashMap<>();
     for (JmhResults round : rounds) {
       for (JmhResults.Run run : round.allRuns()) {
         StringBuilder key = new StringBuilder(run.benchmark).append('.').append(run.method);
         for (Map.Entry<String, String> p : new TreeMap<>(run.params).entrySet()) {
+          if (ignored.contains(p.getKey())) {
+            continue;
+          }
           key.append(' ').append(p.getKey()).append('=').append(p.getValue());
         }
         if (run.threads != 1) {
@@ -128,12 +196,18 @@ public final class AbReport {
   }
 
   /**
-   * Reads the rounds of both builds and prints the table (and writes it to a file with {@code
-   * --md}).
+   * Reads the rounds of both sides and prints the table (and writes it to a file with {@code
+   * --md}). The files of each side are given in the order of the rounds.
    *
    * <pre>
-   * AbReport --base a1.json,a2.json --new b1.json,b2.json [--md out.md]
+   * AbReport --base a1.json,a2.json --new b1.json,b2.json [--md out.md] [--ignore peer]
+   *     [--names fory,fury-like]
+   * AbReport --rounds r1.json,r2.json --split peer=FORY,FURY_LIKE [--md out.md]
    * </pre>
+   *
+   * <p>The second form reads rounds that each measured both sides in one JMH run, and splits their
+   * runs by the value of a parameter: the first value is the base side, the second the new one; the
+   * parameter is left out of the key that matches runs, and the values name the sides.
    *
    * @param args the arguments above
    * @throws IOException if a file cannot be read or written
@@ -142,6 +216,10 @@ public final class AbReport {
     List<JmhResults> base = null;
     List<JmhResults> fresh = null;
     Path md = null;
+    Set<String> ignored = Set.of();
+    String[] names = {"base", "new"};
+    List<Path> rounds = null;
+    String split = null;
     for (int i = 0; i < args.length; i += 2) {
       if (i + 1 >= args.length) {
         throw new IllegalArgumentException(args[i] + " needs a value");
@@ -150,17 +228,64 @@ public final class AbReport {
         case "--base" -> base = rounds(args[i + 1]);
         case "--new" -> fresh = rounds(args[i + 1]);
         case "--md" -> md = Path.of(args[i + 1]);
+        case "--ignore" -> ignored = Set.of(args[i + 1].split(","));
+        case "--names" -> names = args[i + 1].split(",", 2);
+        case "--rounds" -> rounds = paths(args[i + 1]);
+        case "--split" -> split = args[i + 1];
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }
     }
-    if (base == null || fresh == null) {
-      throw new IllegalArgumentException("usage: AbReport --base f1,f2 --new g1,g2 [--md out.md]");
+    if (rounds != null && split != null) {
+      String[] nameValues = split.split("=", 2);
+      String[] values = nameValues.length == 2 ? nameValues[1].split(",", 2) : new String[0];
+      if (values.length != 2) {
+        throw new IllegalArgumentException("--split needs NAME=A,B, got " + split);
+      }
+      base = new ArrayList<>();
+      fresh = new ArrayList<>();
+      for (Path round : rounds) {
+        JsonArray all;
+        try (java.io.Reader reader = Files.newBufferedReader(round, StandardCharsets.UTF_8)) {
+          all = JsonParser.parseReader(reader).getAsJsonArray();
+        }
+        base.add(JmhResults.parse(only(all, nameValues[0], values[0])));
+        fresh.add(JmhResults.parse(only(all, nameValues[0], values[1])));
+      }
+      ignored = Set.of(nameValues[0]);
+      names = values;
     }
-    String table = render(base, fresh);
+    if (base == null || fresh == null) {
+      throw new IllegalArgumentException(
+          "usage: AbReport --base f1,f2 --new g1,g2 [--md out.md] [--ignore p1,p2] [--names a,b]");
+    }
+    if (names.length != 2) {
+      throw new IllegalArgumentException("--names needs two names separated by a comma");
+    }
+    String table = render(base, fresh, ignored, names[0], names[1]);
     System.out.print(table);
     if (md != null) {
       Files.writeString(md, table, StandardCharsets.UTF_8);
     }
+  }
+
+  /** The runs of {@code all} whose parameter {@code name} is {@code value}. */
+  private static JsonArray only(JsonArray all, String name, String value) {
+    JsonArray out = new JsonArray();
+    for (JsonElement e : all) {
+      JsonObject params = e.getAsJsonObject().getAsJsonObject("params");
+      if (params != null && params.has(name) && value.equals(params.get(name).getAsString())) {
+        out.add(e);
+      }
+    }
+    return out;
+  }
+
+  private static List<Path> paths(String files) {
+    List<Path> out = new ArrayList<>();
+    for (String f : files.split(",")) {
+      out.add(Path.of(f));
+    }
+    return out;
   }
 
   private static List<JmhResults> rounds(String files) throws IOException {

@@ -65,13 +65,56 @@ class AbReportTest {
     assertTrue(sample.contains("| 10.0M ± 100k, 12.0M ± 100k |"), sample);
     assertTrue(sample.contains("| 1.227x |"), sample);
     assertTrue(sample.contains("| 1.083-1.400 |"), sample);
+    // within the rounds: 13/10 and 14/12, geometric mean sqrt(1.3 * 1.1667)
+    assertTrue(sample.contains("| 1.232x [1.167, 1.300] |"), sample);
     assertTrue(sample.endsWith("| 400 / 400 |"), sample);
 
     String struct = row(table, "SerializationBenchmark.serialize data=STRUCT peer=FURY_LIKE");
     // equal means, and the rounds straddle the base: marked as no difference shown
     assertTrue(struct.contains("| 1.000x" + AbReport.OVERLAP_MARK + " |"), struct);
     assertTrue(struct.contains("| 0.875-1.125 |"), struct);
+    assertTrue(struct.contains("| 0.992x [0.875, 1.125]" + AbReport.OVERLAP_MARK + " |"), struct);
     assertTrue(struct.endsWith("| 512 / 256 |"), struct);
+  }
+
+  private static String peerRun(String peer, String data, double score) {
+    return run("deserialize", data, score, 0, 8).replace("\"FURY_LIKE\"", "\"" + peer + "\"");
+  }
+
+  @Test
+  void ratiosWithinRoundsSeparateWhatARoundToRoundDriftHides() {
+    // the machine is a third slower in the second round; B is 10% ahead of A in both
+    List<JmhResults> a =
+        List.of(round(peerRun("FORY", "SAMPLE", 9e6)), round(peerRun("FORY", "SAMPLE", 6e6)));
+    List<JmhResults> b =
+        List.of(
+            round(peerRun("FURY_LIKE", "SAMPLE", 9.9e6)),
+            round(peerRun("FURY_LIKE", "SAMPLE", 6.6e6)));
+    String table = AbReport.render(a, b, java.util.Set.of("peer"), "fory", "fury-like");
+
+    assertTrue(
+        table.startsWith(
+            "| benchmark | fory, per round | fury-like, per round | fury-like / fory |"),
+        table);
+    String row = row(table, "SerializationBenchmark.deserialize data=SAMPLE");
+    // across rounds the range straddles 1.0 (6.6 / 9 to 9.9 / 6) ...
+    assertTrue(row.contains("| 0.733-1.650 |"), row);
+    // ... within each round the ratio is 1.1
+    assertTrue(row.contains("| 1.100x [1.100, 1.100] |"), row);
+  }
+
+  @Test
+  void unequalRoundsGiveNoWithinRoundRatio() {
+    String table =
+        AbReport.render(
+            List.of(
+                round(run("serialize", "SAMPLE", 1e6, 0, 8)),
+                round(run("serialize", "SAMPLE", 1e6, 0, 8))),
+            List.of(round(run("serialize", "SAMPLE", 2e6, 0, 8))));
+    assertTrue(
+        row(table, "SerializationBenchmark.serialize data=SAMPLE peer=FURY_LIKE")
+            .contains("| 2.000x | 2.000-2.000 | - |"),
+        table);
   }
 
   @Test
@@ -80,7 +123,7 @@ class AbReportTest {
         AbReport.render(
             List.of(round(run("serialize", "SAMPLE", 1e6, 0, 8))),
             List.of(round(run("deserialize", "SAMPLE", 1e6, 0, 8))));
-    assertEquals("No benchmark was measured in both builds.\n", table);
+    assertEquals("No benchmark was measured on both sides.\n", table);
   }
 
   @Test
@@ -99,5 +142,30 @@ class AbReportTest {
         row(table, "SerializationBenchmark.deserialize data=SAMPLE peer=FURY_LIKE")
             .contains("| 1.500x |"),
         table);
+  }
+
+  @Test
+  void roundsWithBothPeersAreSplitByPeer(@TempDir Path dir) throws Exception {
+    Path r1 = dir.resolve("r1.json");
+    Path r2 = dir.resolve("r2.json");
+    Files.writeString(
+        r1,
+        "[" + peerRun("FORY", "SAMPLE", 4e6) + "," + peerRun("FURY_LIKE", "SAMPLE", 5e6) + "]",
+        StandardCharsets.UTF_8);
+    Files.writeString(
+        r2,
+        "[" + peerRun("FURY_LIKE", "SAMPLE", 3e6) + "," + peerRun("FORY", "SAMPLE", 2e6) + "]",
+        StandardCharsets.UTF_8);
+    Path md = dir.resolve("pairs.md");
+    AbReport.main(
+        new String[] {
+          "--rounds", r1 + "," + r2, "--split", "peer=FORY,FURY_LIKE", "--md", md.toString()
+        });
+    String table = Files.readString(md, StandardCharsets.UTF_8);
+    assertTrue(table.startsWith("| benchmark | FORY, per round | FURY_LIKE, per round |"), table);
+    String row = row(table, "SerializationBenchmark.deserialize data=SAMPLE");
+    // FORY 4M and 2M, FURY_LIKE 5M and 3M: within the rounds 1.25 and 1.5
+    assertTrue(row.contains("| 4.00M ± 0.0, 2.00M ± 0.0 | 5.00M ± 0.0, 3.00M ± 0.0 |"), row);
+    assertTrue(row.contains("| 1.369x [1.250, 1.500] |"), row);
   }
 }

@@ -27,15 +27,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 rounds=3
-jdk_dir=""
+source ci/rounds-common.sh
 while (( $# > 0 )); do
   case "$1" in
-    --rounds) rounds="${2:?--rounds needs a number}"; shift ;;
-    --jdk) jdk_dir="${2:?--jdk needs a JDK directory}"; shift ;;
-    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
-    *) break ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    *) common_option "$1" "${2:-}" || break; shift 2 ;;
   esac
-  shift
 done
 refs=()
 while (( $# > 0 )) && [[ "$1" != "--" ]]; do
@@ -48,13 +45,7 @@ if (( ${#refs[@]} < 1 || ${#refs[@]} > 2 )) || (( $# < 2 )); then
 fi
 shift # the --
 jmh_args=("$@")
-[[ "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "--rounds needs a positive number" >&2; exit 2; }
-
-java_bin=java
-if [[ -n "$jdk_dir" ]]; then
-  java_bin="$jdk_dir/bin/java"
-  [[ -x "$java_bin" ]] || { echo "no java in $jdk_dir/bin" >&2; exit 2; }
-fi
+check_common
 
 work=benchmark/target/ab
 out=benchmark/results/ab
@@ -106,11 +97,5 @@ for (( r = 1; r <= rounds; r++ )); do
   fi
 done
 
-join() { local IFS=,; echo "$*"; }
-md="$out/ab-$label.md"
-echo
-echo "base: $base_ref; new: ${new_ref:-the working tree}; $rounds rounds"
-"$java_bin" -cp "$work/new.jar" org.furylike.benchmark.report.AbReport \
-  --base "$(join "${base_files[@]}")" --new "$(join "${new_files[@]}")" --md "$md"
-echo
-echo "table: $md"
+report "base: $base_ref; new: ${new_ref:-the working tree}; $rounds rounds" "$out/ab-$label.md" \
+  "$work/new.jar" --base "$(join_commas "${base_files[@]}")" --new "$(join_commas "${new_files[@]}")"

@@ -26,17 +26,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 rounds=4
-jdk_dir=""
 jar=""
+source ci/rounds-common.sh
 while (( $# > 0 )); do
   case "$1" in
-    --rounds) rounds="${2:?--rounds needs a number}"; shift ;;
-    --jdk) jdk_dir="${2:?--jdk needs a JDK directory}"; shift ;;
-    --jar) jar="${2:?--jar needs a file}"; shift ;;
+    --jar) jar="${2:?--jar needs a file}"; shift 2 ;;
     -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
-    *) break ;;
+    *) common_option "$1" "${2:-}" || break; shift 2 ;;
   esac
-  shift
 done
 if (( $# < 4 )) || [[ "$3" != "--" ]]; then
   echo "usage: ci/pairs.sh [--rounds N] [--jdk DIR] [--jar JAR] <PEER_A> <PEER_B> -- <JMH arguments>" >&2
@@ -46,7 +43,6 @@ peer_a="$1"
 peer_b="$2"
 shift 3
 jmh_args=("$@")
-[[ "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "--rounds needs a positive number" >&2; exit 2; }
 for a in "${jmh_args[@]}"; do
   if [[ "$a" == peer=* || "$a" == -f || "$a" == -f[0-9]* ]]; then
     echo "leave -p peer=... and -f out of the JMH arguments: the script sets them" >&2
@@ -54,11 +50,7 @@ for a in "${jmh_args[@]}"; do
   fi
 done
 
-java_bin=java
-if [[ -n "$jdk_dir" ]]; then
-  java_bin="$jdk_dir/bin/java"
-  [[ -x "$java_bin" ]] || { echo "no java in $jdk_dir/bin" >&2; exit 2; }
-fi
+check_common
 
 out=benchmark/results/pairs
 mkdir -p "$out"
@@ -81,11 +73,5 @@ for (( r = 1; r <= rounds; r++ )); do
   files+=("$json")
 done
 
-join() { local IFS=,; echo "$*"; }
-md="$out/pairs-$label.md"
-echo
-echo "$peer_b against $peer_a; $rounds rounds"
-"$java_bin" -cp "$jar" org.furylike.benchmark.report.AbReport \
-  --rounds "$(join "${files[@]}")" --split "peer=$peer_a,$peer_b" --md "$md"
-echo
-echo "table: $md"
+report "$peer_b against $peer_a; $rounds rounds" "$out/pairs-$label.md" "$jar" \
+  --rounds "$(join_commas "${files[@]}")" --split "peer=$peer_a,$peer_b"

@@ -1,9 +1,5 @@
 package org.furylike.benchmark.report;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -63,6 +59,16 @@ public final class AbReport {
       Set<String> ignored,
       String baseName,
       String newName) {
+    return renderRuns(runsOf(base), runsOf(fresh), ignored, baseName, newName);
+  }
+
+  /** {@link #render} over the runs of each round. */
+  private static String renderRuns(
+      List<List<JmhResults.Run>> base,
+      List<List<JmhResults.Run>> fresh,
+      Set<String> ignored,
+      String baseName,
+      String newName) {
     Map<String, List<JmhResults.Run>> a = byKey(base, ignored);
     Map<String, List<JmhResults.Run>> b = byKey(fresh, ignored);
     StringBuilder out = new StringBuilder();
@@ -91,7 +97,6 @@ public final class AbReport {
       DoubleSummaryStatistics now = stats(other);
       double lo = now.getMin() / was.getMax();
       double hi = now.getMax() / was.getMin();
-      String mark = lo <= 1.0 && hi >= 1.0 ? OVERLAP_MARK : "";
       out.append("| ")
           .append(e.getKey())
           .append(" | ")
@@ -99,7 +104,9 @@ public final class AbReport {
           .append(" | ")
           .append(scores(other))
           .append(" | ")
-          .append(String.format(Locale.ROOT, "%.3fx%s", now.getAverage() / was.getAverage(), mark))
+          .append(
+              String.format(
+                  Locale.ROOT, "%.3fx%s", now.getAverage() / was.getAverage(), mark(lo, hi)))
           .append(" | ")
           .append(String.format(Locale.ROOT, "%.3f-%.3f", lo, hi))
           .append(" | ")
@@ -121,7 +128,7 @@ public final class AbReport {
    * The ratios of the runs of the same round (new over base): their geometric mean, lowest and
    * highest, marked when they straddle 1.0; "-" when the sides have different numbers of rounds.
    */
-  static String paired(List<JmhResults.Run> base, List<JmhResults.Run> fresh) {
+  private static String paired(List<JmhResults.Run> base, List<JmhResults.Run> fresh) {
     if (base.size() != fresh.size()) {
       return "-";
     }
@@ -134,17 +141,29 @@ public final class AbReport {
       lo = Math.min(lo, r);
       hi = Math.max(hi, r);
     }
-    String mark = lo <= 1.0 && hi >= 1.0 ? OVERLAP_MARK : "";
     return String.format(
-        Locale.ROOT, "%.3fx [%.3f, %.3f]%s", Math.exp(logSum / base.size()), lo, hi, mark);
+        Locale.ROOT, "%.3fx [%.3f, %.3f]%s", Math.exp(logSum / base.size()), lo, hi, mark(lo, hi));
+  }
+
+  /** {@link #OVERLAP_MARK} when {@code [lo, hi]} includes 1.0, else nothing. */
+  private static String mark(double lo, double hi) {
+    return lo <= 1.0 && hi >= 1.0 ? OVERLAP_MARK : "";
+  }
+
+  private static List<List<JmhResults.Run>> runsOf(List<JmhResults> rounds) {
+    List<List<JmhResults.Run>> out = new ArrayList<>();
+    for (JmhResults round : rounds) {
+      out.add(round.allRuns());
+    }
+    return out;
   }
 
   /** Runs by benchmark, method and sorted parameters (but {@code ignored}), in the order seen. */
   private static Map<String, List<JmhResults.Run>> byKey(
-      List<JmhResults> rounds, Set<String> ignored) {
+      List<List<JmhResults.Run>> rounds, Set<String> ignored) {
     Map<String, List<JmhResults.Run>> out = new LinkedHashMap<>();
-    for (JmhResults round : rounds) {
-      for (JmhResults.Run run : round.allRuns()) {
+    for (List<JmhResults.Run> round : rounds) {
+      for (JmhResults.Run run : round) {
         StringBuilder key = new StringBuilder(run.benchmark).append('.').append(run.method);
         for (Map.Entry<String, String> p : new TreeMap<>(run.params).entrySet()) {
           if (ignored.contains(p.getKey())) {
@@ -213,24 +232,24 @@ public final class AbReport {
    * @throws IOException if a file cannot be read or written
    */
   public static void main(String[] args) throws IOException {
-    List<JmhResults> base = null;
-    List<JmhResults> fresh = null;
+    List<List<JmhResults.Run>> base = null;
+    List<List<JmhResults.Run>> fresh = null;
+    List<List<JmhResults.Run>> rounds = null;
     Path md = null;
     Set<String> ignored = Set.of();
     String[] names = {"base", "new"};
-    List<Path> rounds = null;
     String split = null;
     for (int i = 0; i < args.length; i += 2) {
       if (i + 1 >= args.length) {
         throw new IllegalArgumentException(args[i] + " needs a value");
       }
       switch (args[i]) {
-        case "--base" -> base = rounds(args[i + 1]);
-        case "--new" -> fresh = rounds(args[i + 1]);
+        case "--base" -> base = read(args[i + 1]);
+        case "--new" -> fresh = read(args[i + 1]);
+        case "--rounds" -> rounds = read(args[i + 1]);
         case "--md" -> md = Path.of(args[i + 1]);
         case "--ignore" -> ignored = Set.of(args[i + 1].split(","));
         case "--names" -> names = args[i + 1].split(",", 2);
-        case "--rounds" -> rounds = paths(args[i + 1]);
         case "--split" -> split = args[i + 1];
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }
@@ -243,13 +262,9 @@ public final class AbReport {
       }
       base = new ArrayList<>();
       fresh = new ArrayList<>();
-      for (Path round : rounds) {
-        JsonArray all;
-        try (java.io.Reader reader = Files.newBufferedReader(round, StandardCharsets.UTF_8)) {
-          all = JsonParser.parseReader(reader).getAsJsonArray();
-        }
-        base.add(JmhResults.parse(only(all, nameValues[0], values[0])));
-        fresh.add(JmhResults.parse(only(all, nameValues[0], values[1])));
+      for (List<JmhResults.Run> round : rounds) {
+        base.add(only(round, nameValues[0], values[0]));
+        fresh.add(only(round, nameValues[0], values[1]));
       }
       ignored = Set.of(nameValues[0]);
       names = values;
@@ -261,37 +276,29 @@ public final class AbReport {
     if (names.length != 2) {
       throw new IllegalArgumentException("--names needs two names separated by a comma");
     }
-    String table = render(base, fresh, ignored, names[0], names[1]);
+    String table = renderRuns(base, fresh, ignored, names[0], names[1]);
     System.out.print(table);
     if (md != null) {
       Files.writeString(md, table, StandardCharsets.UTF_8);
     }
   }
 
-  /** The runs of {@code all} whose parameter {@code name} is {@code value}. */
-  private static JsonArray only(JsonArray all, String name, String value) {
-    JsonArray out = new JsonArray();
-    for (JsonElement e : all) {
-      JsonObject params = e.getAsJsonObject().getAsJsonObject("params");
-      if (params != null && params.has(name) && value.equals(params.get(name).getAsString())) {
-        out.add(e);
+  /** The runs of {@code round} whose parameter {@code name} is {@code value}. */
+  private static List<JmhResults.Run> only(List<JmhResults.Run> round, String name, String value) {
+    List<JmhResults.Run> out = new ArrayList<>();
+    for (JmhResults.Run run : round) {
+      if (value.equals(run.param(name))) {
+        out.add(run);
       }
     }
     return out;
   }
 
-  private static List<Path> paths(String files) {
-    List<Path> out = new ArrayList<>();
+  /** The runs of each file of a comma-separated list, one list per file (a round). */
+  private static List<List<JmhResults.Run>> read(String files) throws IOException {
+    List<List<JmhResults.Run>> out = new ArrayList<>();
     for (String f : files.split(",")) {
-      out.add(Path.of(f));
-    }
-    return out;
-  }
-
-  private static List<JmhResults> rounds(String files) throws IOException {
-    List<JmhResults> out = new ArrayList<>();
-    for (String f : files.split(",")) {
-      out.add(JmhResults.read(List.of(Path.of(f))));
+      out.add(JmhResults.read(List.of(Path.of(f))).allRuns());
     }
     return out;
   }

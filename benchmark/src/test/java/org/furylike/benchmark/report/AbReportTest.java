@@ -40,24 +40,22 @@ class AbReportTest {
     throw new AssertionError("no row " + what + " in\n" + table);
   }
 
+  /** Two rounds of SAMPLE (error 0.1M, 400 B/op) and STRUCT (no error) serialize scores. */
+  private static List<JmhResults> twoRounds(
+      double sample1, double struct1, double sample2, double struct2, int structAlloc) {
+    return List.of(
+        round(
+            run("serialize", "SAMPLE", sample1, 0.1e6, 400),
+            run("serialize", "STRUCT", struct1, 0, structAlloc)),
+        round(
+            run("serialize", "SAMPLE", sample2, 0.1e6, 400),
+            run("serialize", "STRUCT", struct2, 0, structAlloc)));
+  }
+
   @Test
   void ratioOfMeansWithTheRangeOverRounds() {
-    List<JmhResults> base =
-        List.of(
-            round(
-                run("serialize", "SAMPLE", 10e6, 0.1e6, 400),
-                run("serialize", "STRUCT", 8e6, 0, 512)),
-            round(
-                run("serialize", "SAMPLE", 12e6, 0.1e6, 400),
-                run("serialize", "STRUCT", 8e6, 0, 512)));
-    List<JmhResults> fresh =
-        List.of(
-            round(
-                run("serialize", "SAMPLE", 13e6, 0.1e6, 400),
-                run("serialize", "STRUCT", 7e6, 0, 256)),
-            round(
-                run("serialize", "SAMPLE", 14e6, 0.1e6, 400),
-                run("serialize", "STRUCT", 9e6, 0, 256)));
+    List<JmhResults> base = twoRounds(10e6, 8e6, 12e6, 8e6, 512);
+    List<JmhResults> fresh = twoRounds(13e6, 7e6, 14e6, 9e6, 256);
     String table = AbReport.render(base, fresh);
 
     String sample = row(table, "SerializationBenchmark.serialize data=SAMPLE peer=FURY_LIKE");

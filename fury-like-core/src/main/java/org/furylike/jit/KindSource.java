@@ -20,20 +20,7 @@ final class KindSource {
    * ensured) and advancing {@code i}.
    */
   static void put(JavaWriter w, FieldKind kind, boolean compressed, String expr) {
-    put(w, kind, compressed, "b.put", "", expr);
-  }
-
-  /**
-   * Statements storing {@code expr} at index {@code i} of the block array {@code h} (see {@link
-   * org.furylike.memory.MemoryBuffer#openBlock}) and advancing {@code i}.
-   */
-  static void putBlock(JavaWriter w, FieldKind kind, boolean compressed, String expr) {
-    put(w, kind, compressed, w.type(org.furylike.memory.MemoryBuffer.class) + ".put", "h, ", expr);
-  }
-
-  private static void put(
-      JavaWriter w, FieldKind kind, boolean compressed, String method, String array, String expr) {
-    String put = method + kind.bufferSuffix(compressed) + "(" + array + "i, " + expr + ")";
+    String put = "b.put" + kind.bufferSuffix(compressed) + "(i, " + expr + ")";
     if (kind.isVariableWidth(compressed)) {
       w.line("i += " + put + ";");
     } else {

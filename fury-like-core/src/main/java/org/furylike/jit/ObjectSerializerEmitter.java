@@ -337,13 +337,13 @@ public final class ObjectSerializerEmitter {
     for (SerializerPlan.Group g : plan.primitiveGroups()) {
       w.blank();
       w.open("void " + g.writeMethod + "(" + buf + " b, Object value)");
-      w.line("int i = b.openBlock(" + g.maxBytes + ");");
-      w.line("byte[] h = b.block();");
+      w.line("int i = b.writerIndex();");
+      w.line("b.ensure(i + " + g.maxBytes + ");");
       for (SerializerPlan.Field f : g.fields) {
         w.comment(f.label());
-        KindSource.putBlock(w, f.kind(), compressed, getExpr(f, "value"));
+        KindSource.put(w, f.kind(), compressed, getExpr(f, "value"));
       }
-      w.line("b.closeBlock(i);");
+      w.line("b.writerIndex(i);");
       w.close();
     }
     for (SerializerPlan.Group g : plan.referenceGroups()) {

@@ -85,9 +85,6 @@ public final class MemoryBuffer {
   private int readerIndex;
   private int writerIndex;
 
-  /** Where a block is stored before it is copied into {@link #nio}; null until one is opened. */
-  private byte[] blockScratch;
-
   private MemoryBuffer(byte[] heap, int readerIndex, int writerIndex) {
     this.heap = heap;
     this.readerIndex = readerIndex;
@@ -663,199 +660,6 @@ public final class MemoryBuffer {
     writerIndex = idx + putSliInt64(idx, v);
   }
 
-  // ------------------------------------------- blocks: stores into an array at a local index
-
-  /**
-   * Opens a block of at most {@code maxBytes} bytes at the writer index: the caller stores the
-   * block's bytes into the array {@link #block()} with the static {@code put} methods of this
-   * class, starting at the array index returned here and advancing a local index by what each store
-   * took, then calls {@link #closeBlock} with that index. Generated serializers write the primitive
-   * fields of an object this way: one capacity check for the block, then stores into a local array
-   * with no further look-up of the buffer's memory. For a heap buffer the array is the buffer's own
-   * and the index its writer index; for a buffer over a {@code ByteBuffer} without an accessible
-   * array the array is a scratch array of this buffer, starting at 0, copied into the memory on
-   * close.
-   *
-   * @param maxBytes the most bytes the block can take
-   * @return the array index at which the block starts
-   * @throws BufferOverflowException if a buffer that cannot grow has not {@code maxBytes} bytes
-   *     left
-   */
-  @GeneratedCodeApi
-  public int openBlock(int maxBytes) {
-    int idx = writerIndex;
-    ensure(idx + maxBytes);
-    if (heap != null) {
-      return idx;
-    }
-    byte[] s = blockScratch;
-    if (s == null || s.length < maxBytes) {
-      blockScratch = new byte[Math.max(maxBytes, 64)];
-    }
-    return 0;
-  }
-
-  /**
-   * {@return the array that the block opened by {@link #openBlock} is stored into} Call it after
-   * {@code openBlock}, which may move a growing buffer to a larger array.
-   */
-  @GeneratedCodeApi
-  public byte[] block() {
-    byte[] h = heap;
-    return h != null ? h : blockScratch;
-  }
-
-  /**
-   * Ends the block opened by {@link #openBlock}: the writer index moves past its bytes (for a heap
-   * buffer, as {@link #writerIndex(int) writerIndex(end)}; otherwise the scratch array's first
-   * {@code end} bytes are copied to the writer index).
-   *
-   * @param end the array index after the block's last byte
-   * @throws IndexOutOfBoundsException if {@code end} is negative, or for a buffer without an array
-   *     if the bytes would pass its capacity
-   */
-  @GeneratedCodeApi
-  public void closeBlock(int end) {
-    if (heap != null) {
-      writerIndex(end);
-      return;
-    }
-    int idx = writerIndex;
-    if (end < 0 || end > capacity - idx) {
-      throw new IndexOutOfBoundsException("block end " + end + " at writer index " + idx);
-    }
-    nio.put(idx, blockScratch, 0, end);
-    writerIndex = idx + end;
-  }
-
-  /**
-   * Stores one byte at {@code index} of {@code a}.
-   *
-   * @param a the array of a block
-   * @param index the array index
-   * @param v the value
-   */
-  @GeneratedCodeApi
-  public static void putByte(byte[] a, int index, byte v) {
-    a[index] = v;
-  }
-
-  /**
-   * Stores {@code v} as one byte, 0 or 1, at {@code index} of {@code a}.
-   *
-   * @param a the array of a block
-   * @param index the array index
-   * @param v the value
-   */
-  @GeneratedCodeApi
-  public static void putBoolean(byte[] a, int index, boolean v) {
-    a[index] = (byte) (v ? 1 : 0);
-  }
-
-  /**
-   * Stores {@code v} as 2 little-endian bytes at {@code index} of {@code a}.
-   *
-   * @param a the array of a block
-   * @param index the array index
-   * @param v the value
-   */
-  @GeneratedCodeApi
-  public static void putShort(byte[] a, int index, short v) {
-    SHORT.set(a, index, v);
-  }
-
-  /**
-   * Stores {@code v} as 2 little-endian bytes at {@code index} of {@code a}.
-   *
-   * @param a the array of a block
-   * @param index the array index
-   * @param v the value
-   */
-  @GeneratedCodeApi
-  public static void putChar(byte[] a, int index, char v) {
-    CHAR.set(a, index, v);
-  }
-
-  /**
-   * Stores {@code v} as 4 little-endian bytes at {@code index} of {@code a}.
-   *
-   * @param a the array of a block
-   * @param index the array index
-   * @param v the value
-   */
-  @GeneratedCodeApi
-  public static void putInt(byte[] a, int index, int v) {
-    INT.set(a, index, v);
-  }
-
-  /**
-   * Stores {@code v} as 8 little-endian bytes at {@code index} of {@code a}.
-   *
-   * @param a the array of a block
-   * @param index the array index
-   * @param v the value
-   */
-  @GeneratedCodeApi
-  public static void putLong(byte[] a, int index, long v) {
-    LONG.set(a, index, v);
-  }
-
-  /**
-   * Stores {@code v} as 4 little-endian bytes at {@code index} of {@code a}.
-   *
-   * @param a the array of a block
-   * @param index the array index
-   * @param v the value
-   */
-  @GeneratedCodeApi
-  public static void putFloat(byte[] a, int index, float v) {
-    FLOAT.set(a, index, v);
-  }
-
-  /**
-   * Stores {@code v} as 8 little-endian bytes at {@code index} of {@code a}.
-   *
-   * @param a the array of a block
-   * @param index the array index
-   * @param v the value
-   */
-  @GeneratedCodeApi
-  public static void putDouble(byte[] a, int index, double v) {
-    DOUBLE.set(a, index, v);
-  }
-
-  /**
-   * Stores a zigzag varint at {@code index} of {@code a}, which has 5 bytes there.
-   *
-   * @param a the array of a block
-   * @param index the array index
-   * @param v the value
-   * @return the number of bytes it took (1 to 5)
-   */
-  @GeneratedCodeApi
-  public static int putVarInt32(byte[] a, int index, int v) {
-    return putVarUint32(a, index, (v << 1) ^ (v >> 31));
-  }
-
-  /**
-   * Stores a {@link #writeSliInt64} long at {@code index} of {@code a}, which has 9 bytes there.
-   *
-   * @param a the array of a block
-   * @param index the array index
-   * @param v the value
-   * @return the number of bytes it took (4 or 9)
-   */
-  @GeneratedCodeApi
-  public static int putSliInt64(byte[] a, int index, long v) {
-    if (v >= -(1L << 30) && v < (1L << 30)) {
-      INT.set(a, index, ((int) v) << 1);
-      return 4;
-    }
-    a[index] = 0x01;
-    LONG.set(a, index + 1, v);
-    return 9;
-  }
-
   // ------------------------------------------- unchecked puts (caller ensured capacity)
 
   /**
@@ -1022,7 +826,16 @@ public final class MemoryBuffer {
   @GeneratedCodeApi
   public int putSliInt64(int index, long v) {
     byte[] h = heap;
-    return h != null ? putSliInt64(h, index, v) : NioBytes.putSliInt64(nio, index, v);
+    if (h == null) {
+      return NioBytes.putSliInt64(nio, index, v);
+    }
+    if (v >= -(1L << 30) && v < (1L << 30)) {
+      INT.set(h, index, ((int) v) << 1);
+      return 4;
+    }
+    h[index] = 0x01;
+    LONG.set(h, index + 1, v);
+    return 9;
   }
 
   /**

@@ -26,28 +26,6 @@ import org.junit.jupiter.api.Test;
 class ByteBufferInPlaceTest {
   record Msg(String text, List<Integer> values, Map<String, Long> totals) {}
 
-  /** Primitives of every kind, more than one generated block of them. */
-  record Prims(
-      boolean z,
-      byte b,
-      char c,
-      short s,
-      int i,
-      long l,
-      float f,
-      double d,
-      int smallInt,
-      int bigInt,
-      long smallLong,
-      long bigLong,
-      double d2,
-      float f2,
-      short s2,
-      char c2,
-      byte b2,
-      boolean z2,
-      String text) {}
-
   private static final Msg SMALL = new Msg("first", List.of(1, 2, 3), Map.of("x", 10L));
   private static final Msg BIG = new Msg("é".repeat(40_000), List.of(7, 8), Map.of("y", -1L));
   private static final byte FILL = 0x5A;
@@ -56,7 +34,6 @@ class ByteBufferInPlaceTest {
   private static Fury fury() {
     Fury fury = Fury.builder().withAsyncCompilation(false).withCodegenStrict(true).build();
     fury.register(Msg.class);
-    fury.register(Prims.class);
     return fury;
   }
 
@@ -128,41 +105,6 @@ class ByteBufferInPlaceTest {
     assertArrayEquals(fury.serialize(SMALL), bytesAt(direct, afterBig, end - afterBig));
     direct.position(afterBig);
     assertEquals(SMALL, fury.deserialize(direct.asReadOnlyBuffer()));
-  }
-
-  @Test
-  void primitiveBlocksWrittenIntoADirectBufferMatchTheHeapBytes() {
-    Fury fury = fury();
-    Prims value =
-        new Prims(
-            true,
-            (byte) -3,
-            '\u20AC',
-            (short) -300,
-            1 << 29,
-            -(1L << 30),
-            1.5f,
-            -2.25,
-            3,
-            Integer.MIN_VALUE,
-            5L,
-            Long.MAX_VALUE,
-            Double.NaN,
-            -0f,
-            Short.MAX_VALUE,
-            'q',
-            Byte.MIN_VALUE,
-            false,
-            "tail");
-    ByteBuffer direct = filledDirect(512);
-    direct.position(7);
-    fury.serialize(direct, value);
-    int end = direct.position();
-    assertEquals(FILL, direct.get(6));
-    assertEquals(FILL, direct.get(end));
-    assertArrayEquals(fury.serialize(value), bytesAt(direct, 7, end - 7));
-    direct.limit(end).position(7);
-    assertEquals(value, fury.deserialize(direct));
   }
 
   @Test

@@ -3,15 +3,12 @@ package org.furylike.memory;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
-import org.furylike.exception.BufferOverflowException;
 import org.furylike.serializer.builtin.StringSerializer;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -126,21 +123,6 @@ class BackingParityTest {
     idx += b.putSliInt64(idx, 1L << 40);
     idx += b.putSliInt64(idx, -5);
     b.writerIndex(idx);
-    int i = b.openBlock(1 + 1 + 2 + 2 + 4 + 8 + 4 + 8 + 5 + 9 + 9);
-    byte[] h = b.block();
-    MemoryBuffer.putBoolean(h, i, true);
-    MemoryBuffer.putByte(h, i + 1, (byte) 0x81);
-    MemoryBuffer.putShort(h, i + 2, (short) -514);
-    MemoryBuffer.putChar(h, i + 4, 'y');
-    MemoryBuffer.putInt(h, i + 6, -98);
-    MemoryBuffer.putLong(h, i + 10, Long.MIN_VALUE + 1);
-    MemoryBuffer.putFloat(h, i + 18, -0.5f);
-    MemoryBuffer.putDouble(h, i + 22, Math.E);
-    i += 30;
-    i += MemoryBuffer.putVarInt32(h, i, Integer.MIN_VALUE);
-    i += MemoryBuffer.putSliInt64(h, i, -(1L << 30));
-    i += MemoryBuffer.putSliInt64(h, i, Long.MAX_VALUE);
-    b.closeBlock(i);
     for (int n : new int[] {5, 100}) {
       b.writeCharArray(Arrays.copyOf(new char[] {'a', 'Ω', '\uFFFF'}, n));
       b.writeShortArray(Arrays.copyOf(new short[] {-1, 2, Short.MIN_VALUE}, n));
@@ -191,19 +173,6 @@ class BackingParityTest {
     assertEquals(-70000, b.readVarInt32());
     assertEquals(1L << 40, b.readSliInt64());
     assertEquals(-5, b.readSliInt64());
-    p = b.readerIndex();
-    assertTrue(b.getBoolean(p));
-    assertEquals((byte) 0x81, b.getByte(p + 1));
-    assertEquals(-514, b.getShort(p + 2));
-    assertEquals('y', b.getChar(p + 4));
-    assertEquals(-98, b.getInt(p + 6));
-    assertEquals(Long.MIN_VALUE + 1, b.getLong(p + 10));
-    assertEquals(-0.5f, b.getFloat(p + 18));
-    assertEquals(Math.E, b.getDouble(p + 22));
-    b.skip(30);
-    assertEquals(Integer.MIN_VALUE, b.readVarInt32());
-    assertEquals(-(1L << 30), b.readSliInt64());
-    assertEquals(Long.MAX_VALUE, b.readSliInt64());
     for (int n : new int[] {5, 100}) {
       assertArrayEquals(Arrays.copyOf(new char[] {'a', 'Ω', '\uFFFF'}, n), b.readCharArray(n));
       assertArrayEquals(
@@ -249,27 +218,5 @@ class BackingParityTest {
     int start = b.readerIndex();
     readAll(b);
     assertEquals(bytes.length, b.readerIndex() - start);
-  }
-
-  @ParameterizedTest
-  @EnumSource(
-      value = Backing.class,
-      names = {"OWNED", "ARRAY_REGION", "HEAP_SLICE", "DIRECT"})
-  void aBlockEndingBeforeItsStartIsRefused(Backing backing) {
-    MemoryBuffer b = backing.writer();
-    int start = b.writerIndex();
-    b.openBlock(8);
-    assertThrows(IndexOutOfBoundsException.class, () -> b.closeBlock(-1));
-    assertEquals(start, b.writerIndex());
-  }
-
-  @Test
-  void aBlockOfABufferWithoutAnArrayCannotPassItsCapacity() {
-    MemoryBuffer b = MemoryBuffer.wrapForWrite(ByteBuffer.allocateDirect(16).position(4));
-    int i = b.openBlock(12);
-    assertEquals(0, i, "a direct buffer's block starts at 0 of its scratch array");
-    assertThrows(IndexOutOfBoundsException.class, () -> b.closeBlock(13));
-    assertThrows(BufferOverflowException.class, () -> b.openBlock(13));
-    assertEquals(4, b.writerIndex());
   }
 }

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,8 +23,10 @@ import java.util.TreeMap;
  * lowest), and the ratios within each round: their geometric mean, lowest and highest. The two runs
  * of a round ran one after the other, so a machine whose speed changes for minutes at a time slows
  * both alike and their ratio keeps what the sides differ by; the first range also counts those
- * changes. A range that includes 1.0 is marked. Bytes allocated per operation are shown when the
- * runs had {@code -prof gc}.
+ * changes. A range that includes 1.0 is marked. A further column compares the sides' 90th
+ * percentiles of all measured iterations: on a machine whose speed halves for seconds at a time,
+ * that estimates full-speed scores from many short iterations. Bytes allocated per operation are
+ * shown when the runs had {@code -prof gc}.
  */
 public final class AbReport {
   /** Appended to a ratio whose range includes 1.0. */
@@ -80,12 +83,14 @@ public final class AbReport {
         .append(newName)
         .append(" / ")
         .append(baseName)
-        .append(" | range | within rounds: geometric mean [lowest, highest] | B/op ")
+        .append(
+            " | range | within rounds: geometric mean [lowest, highest] | fast iterations: 90th"
+                + " percentile of all | B/op ")
         .append(baseName)
         .append(" / ")
         .append(newName)
         .append(" |\n");
-    out.append("|---|---|---|--:|---|---|---|\n");
+    out.append("|---|---|---|--:|---|---|---|---|\n");
     int rows = 0;
     for (Map.Entry<String, List<JmhResults.Run>> e : a.entrySet()) {
       List<JmhResults.Run> other = b.get(e.getKey());
@@ -111,6 +116,8 @@ public final class AbReport {
           .append(String.format(Locale.ROOT, "%.3f-%.3f", lo, hi))
           .append(" | ")
           .append(paired(mine, other))
+          .append(" | ")
+          .append(fast(mine, other))
           .append(" | ")
           .append(alloc(mine))
           .append(" / ")
@@ -143,6 +150,46 @@ public final class AbReport {
     }
     return String.format(
         Locale.ROOT, "%.3fx [%.3f, %.3f]%s", Math.exp(logSum / base.size()), lo, hi, mark(lo, hi));
+  }
+
+  /** The share of iterations at or below {@link #fast}'s percentile. */
+  static final double FAST_PERCENTILE = 0.9;
+
+  /**
+   * The ratio of the sides' 90th percentiles over all measured iterations of all rounds, with both
+   * percentiles and the iteration counts; "-" when a side's results hold no iterations. On a
+   * machine whose speed drops by half for seconds at a time, an iteration measures either the
+   * full-speed state or a slowed one; the upper percentile of many short iterations estimates each
+   * side's full-speed score, which a mean mixes with however many slowed iterations a side met.
+   */
+  private static String fast(List<JmhResults.Run> base, List<JmhResults.Run> fresh) {
+    double[] a = pooled(base);
+    double[] b = pooled(fresh);
+    if (a.length == 0 || b.length == 0) {
+      return "-";
+    }
+    double was = percentile(a, FAST_PERCENTILE);
+    double now = percentile(b, FAST_PERCENTILE);
+    return String.format(
+        Locale.ROOT,
+        "%.3fx (%s / %s, %d / %d iterations)",
+        now / was,
+        MarkdownReport.formatOps(now),
+        MarkdownReport.formatOps(was),
+        b.length,
+        a.length);
+  }
+
+  private static double[] pooled(List<JmhResults.Run> runs) {
+    return runs.stream().flatMapToDouble(r -> Arrays.stream(r.iterations())).toArray();
+  }
+
+  /** The nearest-rank percentile {@code p} (0 to 1] of {@code values}. */
+  static double percentile(double[] values, double p) {
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    int rank = (int) Math.ceil(p * sorted.length);
+    return sorted[Math.max(0, rank - 1)];
   }
 
   /** {@link #OVERLAP_MARK} when {@code [lo, hi]} includes 1.0, else nothing. */

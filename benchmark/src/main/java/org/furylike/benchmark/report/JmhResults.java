@@ -99,6 +99,9 @@ public final class JmhResults {
     /** Bytes allocated per operation ({@code -prof gc}); NaN when the run had no profiler. */
     public final double allocBytesPerOp;
 
+    /** Every measured iteration's score, fork after fork; empty when the file has none. */
+    private final double[] iterations;
+
     Run(
         String benchmark,
         String method,
@@ -109,7 +112,8 @@ public final class JmhResults {
         double min,
         double max,
         String unit,
-        double allocBytesPerOp) {
+        double allocBytesPerOp,
+        double[] iterations) {
       this.benchmark = benchmark;
       this.method = method;
       this.params = params;
@@ -120,6 +124,12 @@ public final class JmhResults {
       this.max = max;
       this.unit = unit;
       this.allocBytesPerOp = allocBytesPerOp;
+      this.iterations = iterations;
+    }
+
+    /** {@return a copy of every measured iteration's score, fork after fork} */
+    public double[] iterations() {
+      return iterations.clone();
     }
 
     /** (max - min) / score; 0 when the score is not positive. */
@@ -205,7 +215,26 @@ public final class JmhResults {
         min,
         max,
         metric.get("scoreUnit").getAsString(),
-        allocNorm(json));
+        allocNorm(json),
+        iterations(metric.get("rawData")));
+  }
+
+  /** JMH's {@code rawData} (one array of iteration scores per fork) flattened; empty if absent. */
+  private static double[] iterations(JsonElement rawData) {
+    if (rawData == null || !rawData.isJsonArray()) {
+      return new double[0];
+    }
+    List<Double> out = new ArrayList<>();
+    for (JsonElement fork : rawData.getAsJsonArray()) {
+      for (JsonElement v : fork.getAsJsonArray()) {
+        out.add(v.getAsDouble());
+      }
+    }
+    double[] a = new double[out.size()];
+    for (int i = 0; i < a.length; i++) {
+      a[i] = out.get(i);
+    }
+    return a;
   }
 
   /** The score of {@value #ALLOC_NORM} in B/op, or NaN when the run has none. */

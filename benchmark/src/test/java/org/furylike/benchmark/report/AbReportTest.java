@@ -166,4 +166,56 @@ class AbReportTest {
     assertTrue(row.contains("| 4.00M ± 0.0, 2.00M ± 0.0 | 5.00M ± 0.0, 3.00M ± 0.0 |"), row);
     assertTrue(row.contains("| 1.369x [1.250, 1.500] |"), row);
   }
+
+  /** A deserialize run of FURY_LIKE on SAMPLE with its iterations as JMH's rawData. */
+  private static String runWithIterations(double... iterations) {
+    StringBuilder raw = new StringBuilder("[[");
+    double sum = 0;
+    for (int i = 0; i < iterations.length; i++) {
+      raw.append(i == 0 ? "" : ",").append(iterations[i]);
+      sum += iterations[i];
+    }
+    raw.append("]]");
+    return run("deserialize", "SAMPLE", sum / iterations.length, 0, 8)
+        .replace("\"scoreUnit\":\"ops/s\"}", "\"scoreUnit\":\"ops/s\",\"rawData\":" + raw + "}");
+  }
+
+  @Test
+  void fastIterationsCompareTheUpperPercentilesOfAllRounds() {
+    // base: full speed 10M, half its iterations slowed to 5M; new: full speed 11M, fewer slowed
+    List<JmhResults> base =
+        List.of(
+            round(runWithIterations(10e6, 5e6, 5e6, 10e6, 10e6)),
+            round(runWithIterations(5e6, 5e6, 10e6, 10e6, 5e6)));
+    List<JmhResults> fresh =
+        List.of(
+            round(runWithIterations(11e6, 11e6, 11e6, 11e6, 5.5e6)),
+            round(runWithIterations(11e6, 11e6, 5.5e6, 11e6, 11e6)));
+    String row =
+        row(
+            AbReport.render(base, fresh),
+            "SerializationBenchmark.deserialize data=SAMPLE peer=FURY_LIKE");
+    // the means differ by 1.320x (9.9M against 7.5M), the full-speed states by 1.1x
+    assertTrue(row.contains("| 1.320x |"), row);
+    assertTrue(row.contains("| 1.100x (11.0M / 10.0M, 10 / 10 iterations) |"), row);
+  }
+
+  @Test
+  void nearestRankPercentile() {
+    double[] v = {5, 1, 4, 2, 3, 10, 9, 8, 7, 6};
+    assertEquals(9, AbReport.percentile(v, 0.9));
+    assertEquals(10, AbReport.percentile(v, 1.0));
+    assertEquals(5, AbReport.percentile(v, 0.5));
+    assertEquals(1, AbReport.percentile(new double[] {1}, 0.9));
+  }
+
+  @Test
+  void runsWithoutIterationsShowNoFastColumn() {
+    List<JmhResults> base = twoRounds(10e6, 8e6, 12e6, 8e6, 512);
+    String row =
+        row(
+            AbReport.render(base, base),
+            "SerializationBenchmark.serialize data=SAMPLE peer=FURY_LIKE");
+    assertTrue(row.contains("| - | 400 / 400 |"), row);
+  }
 }

@@ -32,6 +32,9 @@ public final class AbReport {
   /** Appended to a ratio whose range includes 1.0. */
   static final String OVERLAP_MARK = " ≈";
 
+  /** The share of iterations at or below the percentile that {@link #fast} compares. */
+  static final double FAST_PERCENTILE = 0.9;
+
   private AbReport() {}
 
   /**
@@ -83,9 +86,9 @@ public final class AbReport {
         .append(newName)
         .append(" / ")
         .append(baseName)
-        .append(
-            " | range | within rounds: geometric mean [lowest, highest] | fast iterations: 90th"
-                + " percentile of all | B/op ")
+        .append(" | range | within rounds: geometric mean [lowest, highest] | fast iterations: ")
+        .append(Math.round(FAST_PERCENTILE * 100))
+        .append("th percentile of all | B/op ")
         .append(baseName)
         .append(" / ")
         .append(newName)
@@ -152,15 +155,13 @@ public final class AbReport {
         Locale.ROOT, "%.3fx [%.3f, %.3f]%s", Math.exp(logSum / base.size()), lo, hi, mark(lo, hi));
   }
 
-  /** The share of iterations at or below {@link #fast}'s percentile. */
-  static final double FAST_PERCENTILE = 0.9;
-
   /**
-   * The ratio of the sides' 90th percentiles over all measured iterations of all rounds, with both
-   * percentiles and the iteration counts; "-" when a side's results hold no iterations. On a
-   * machine whose speed drops by half for seconds at a time, an iteration measures either the
-   * full-speed state or a slowed one; the upper percentile of many short iterations estimates each
-   * side's full-speed score, which a mean mixes with however many slowed iterations a side met.
+   * The ratio of the sides' {@link #FAST_PERCENTILE} percentiles over all measured iterations of
+   * all rounds, with both percentiles and the iteration counts; "-" when a side's results hold no
+   * iterations. On a machine whose speed drops by half for seconds at a time, an iteration measures
+   * either the full-speed state or a slowed one; the upper percentile of many short iterations
+   * estimates each side's full-speed score, which a mean mixes with however many slowed iterations
+   * a side met.
    */
   private static String fast(List<JmhResults.Run> base, List<JmhResults.Run> fresh) {
     double[] a = pooled(base);

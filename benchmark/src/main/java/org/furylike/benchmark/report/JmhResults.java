@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.DoubleStream;
 import org.furylike.benchmark.data.DataKind;
 import org.furylike.benchmark.peer.Peer;
 
@@ -224,17 +225,13 @@ public final class JmhResults {
     if (rawData == null || !rawData.isJsonArray()) {
       return new double[0];
     }
-    List<Double> out = new ArrayList<>();
+    DoubleStream.Builder out = DoubleStream.builder();
     for (JsonElement fork : rawData.getAsJsonArray()) {
       for (JsonElement v : fork.getAsJsonArray()) {
         out.add(v.getAsDouble());
       }
     }
-    double[] a = new double[out.size()];
-    for (int i = 0; i < a.length; i++) {
-      a[i] = out.get(i);
-    }
-    return a;
+    return out.build().toArray();
   }
 
   /** The score of {@value #ALLOC_NORM} in B/op, or NaN when the run has none. */

@@ -104,14 +104,19 @@ public abstract class GeneratedSerializer extends Serializer<Object> {
   protected static void checkEmptyMarker(MemoryBuffer b, Class<?> type) {
     byte m = b.readByte();
     if (m != 0) {
-      throw new DeserializationException(
-          "expected the empty-object marker 0 for "
-              + type.getName()
-              + " at offset "
-              + (b.readerIndex() - 1)
-              + ", found "
-              + m);
+      throw badEmptyMarker(b, type, m);
     }
+  }
+
+  // built apart to keep checkEmptyMarker small enough to inline
+  private static DeserializationException badEmptyMarker(MemoryBuffer b, Class<?> type, byte m) {
+    return new DeserializationException(
+        "expected the empty-object marker 0 for "
+            + type.getName()
+            + " at offset "
+            + (b.readerIndex() - 1)
+            + ", found "
+            + m);
   }
 
   /**

@@ -240,9 +240,15 @@ public final class MemoryBuffer {
 
   private static void checkRegion(byte[] bytes, int offset, int length) {
     if (offset < 0 || length < 0 || offset > bytes.length - length) {
-      throw new IndexOutOfBoundsException(
-          "offset " + offset + " length " + length + " array " + bytes.length);
+      throw badRegion(bytes, offset, length);
     }
+  }
+
+  // The exceptions of checks on hot paths are built apart, which keeps the checking methods small
+  // enough for the JIT compilers to inline.
+  private static IndexOutOfBoundsException badRegion(byte[] bytes, int offset, int length) {
+    return new IndexOutOfBoundsException(
+        "offset " + offset + " length " + length + " array " + bytes.length);
   }
 
   /**
@@ -301,10 +307,14 @@ public final class MemoryBuffer {
   @GeneratedCodeApi
   public void writerIndex(int index) {
     if (index < 0) {
-      throw new IndexOutOfBoundsException("writer index " + index);
+      throw badWriterIndex(index);
     }
     ensure(index);
     this.writerIndex = index;
+  }
+
+  private static IndexOutOfBoundsException badWriterIndex(int index) {
+    return new IndexOutOfBoundsException("writer index " + index);
   }
 
   /** {@return bytes written but not yet read} */
@@ -875,10 +885,15 @@ public final class MemoryBuffer {
   private static int arrayBytes(int length, int shift) {
     long bytes = (long) length << shift;
     if (bytes > MAX_ARRAY) {
-      throw new org.furylike.exception.SerializationException(
-          "array of " + length + " elements needs " + bytes + " bytes, more than one buffer holds");
+      throw arrayTooLarge(length, bytes);
     }
     return (int) bytes;
+  }
+
+  private static org.furylike.exception.SerializationException arrayTooLarge(
+      int length, long bytes) {
+    return new org.furylike.exception.SerializationException(
+        "array of " + length + " elements needs " + bytes + " bytes, more than one buffer holds");
   }
 
   /** A little-endian view of {@code [index, index + bytes)}, heap or direct, for bulk copies. */

@@ -212,20 +212,14 @@ public final class ElementCodec {
         || (f & (DECLARED_TYPE | SAME_TYPE)) == (DECLARED_TYPE | SAME_TYPE)
         || (f & (TRACKING_REF | HAS_NULL)) == (TRACKING_REF | HAS_NULL)
         || ((f & (TRACKING_REF | HAS_NULL)) != 0 && (f & (DECLARED_TYPE | SAME_TYPE)) == 0)) {
-      throw new DeserializationException(
-          "invalid element header 0x" + Integer.toHexString(f) + " at offset " + at);
+      throw badHeader(f, at);
     }
     this.declared = declared;
     this.flags = f;
     this.required = null;
     if ((f & DECLARED_TYPE) != 0) {
       if (declared == null || !declared.isMonomorphic() || declared.raw().isPrimitive()) {
-        throw new DeserializationException(
-            "element header at offset "
-                + at
-                + " says the declared type is used, but the reader"
-                + " declares "
-                + (declared == null ? "none" : declared.toString()));
+        throw declaredTypeMismatch(at, declared);
       }
       serializer = declaredSerializer(ctx.resolver(), declared);
     } else if ((f & SAME_TYPE) != 0) {
@@ -245,12 +239,29 @@ public final class ElementCodec {
             && (f & TRACKING_REF) == 0;
     boxed = boxedKind(serializer, f);
     if ((f & TRACKING_REF) != 0 && !ctx.isRefTracking()) {
-      throw new DeserializationException(
-          "element header at offset "
-              + at
-              + " carries reference flags but this reader has"
-              + " reference tracking off");
+      throw refFlagsWithoutTracking(at);
     }
+  }
+
+  // The exceptions of readHeader are built apart, which keeps it small enough to inline.
+  private static DeserializationException badHeader(int f, int at) {
+    return new DeserializationException(
+        "invalid element header 0x" + Integer.toHexString(f) + " at offset " + at);
+  }
+
+  private static DeserializationException declaredTypeMismatch(int at, GenericType declared) {
+    return new DeserializationException(
+        "element header at offset "
+            + at
+            + " says the declared type is used, but the reader declares "
+            + (declared == null ? "none" : declared.toString()));
+  }
+
+  private static DeserializationException refFlagsWithoutTracking(int at) {
+    return new DeserializationException(
+        "element header at offset "
+            + at
+            + " carries reference flags but this reader has reference tracking off");
   }
 
   /** The class values of a run declared {@code declared} must have, or null when any will do. */

@@ -84,10 +84,15 @@ public final class StringSerializer extends Serializer<String> {
   private static int checkedLength(String s) {
     int len = s.length();
     if (len > MAX_CHARS) {
-      throw new SerializationException(
-          "string of " + len + " chars exceeds the limit of " + MAX_CHARS);
+      throw tooLong(len);
     }
     return len;
+  }
+
+  // built apart to keep checkedLength small enough to inline
+  private static SerializationException tooLong(int len) {
+    return new SerializationException(
+        "string of " + len + " chars exceeds the limit of " + MAX_CHARS);
   }
 
   /** Scans for a char above 255, then writes Latin-1 or UTF-16. */

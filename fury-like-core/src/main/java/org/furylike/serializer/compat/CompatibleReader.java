@@ -125,9 +125,14 @@ public abstract class CompatibleReader extends CompatibleSerializers.ReadOnly {
     int at = b.readerIndex();
     byte marker = b.readByte();
     if (marker != 0) {
-      throw new DeserializationException(
-          "the data of a class without fields at offset " + at + " is " + marker + ", not 0");
+      throw badEmptyMarker(at, marker);
     }
+  }
+
+  // built apart to keep readEmptyMarker small enough to inline
+  private static DeserializationException badEmptyMarker(int at, byte marker) {
+    return new DeserializationException(
+        "the data of a class without fields at offset " + at + " is " + marker + ", not 0");
   }
 
   /**

@@ -67,9 +67,14 @@ final class HookInput extends ObjectInputStream {
 
   private LayerPlan active(String what) throws NotActiveException {
     if (layer == null) {
-      throw new NotActiveException(what + " called outside readObject");
+      throw notActive(what);
     }
     return layer;
+  }
+
+  // built apart to keep active() small enough to inline
+  private static NotActiveException notActive(String what) {
+    return new NotActiveException(what + " called outside readObject");
   }
 
   private void need(int n) throws EOFException {

@@ -94,9 +94,14 @@ final class HookLayers {
 
   static void checkEnd(MemoryBuffer buffer, LayerPlan l, int end) {
     if (buffer.readerIndex() > end) {
-      throw new DeserializationException(
-          "the data of layer " + l.name() + " runs past its declared end at offset " + end);
+      throw pastEnd(l, end);
     }
+  }
+
+  // built apart to keep checkEnd small enough to inline
+  private static DeserializationException pastEnd(LayerPlan l, int end) {
+    return new DeserializationException(
+        "the data of layer " + l.name() + " runs past its declared end at offset " + end);
   }
 
   LayerPlan[] layers() {

@@ -37,9 +37,14 @@ final class HookOutput extends ObjectOutputStream {
 
   private LayerPlan active(String what) throws NotActiveException {
     if (layer == null) {
-      throw new NotActiveException(what + " called outside writeObject");
+      throw notActive(what);
     }
     return layer;
+  }
+
+  // built apart to keep active() small enough to inline
+  private static NotActiveException notActive(String what) {
+    return new NotActiveException(what + " called outside writeObject");
   }
 
   @Override

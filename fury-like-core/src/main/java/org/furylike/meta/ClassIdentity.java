@@ -13,6 +13,9 @@ public final class ClassIdentity {
   private final int registeredId;
   private final String name;
 
+  /** {@link #key()}, made on first use (a benign race: every thread makes an equal string). */
+  private String key;
+
   /**
    * Creates an identity.
    *
@@ -58,7 +61,14 @@ public final class ClassIdentity {
 
   /** {@return a key naming the class: its registered id when it has one, else its name} */
   public String key() {
-    return registeredId >= 0 ? "#" + registeredId : name;
+    String k = key;
+    return k != null ? k : makeKey();
+  }
+
+  private String makeKey() {
+    String k = registeredId >= 0 ? "#" + registeredId : name;
+    key = k;
+    return k;
   }
 
   @Override

@@ -172,12 +172,17 @@ public final class ClassChecker {
    */
   public static void checkName(String className) {
     if (isDenied(className)) {
-      throw new InsecureException(
-          "class "
-              + className
-              + " is on the deny list of known deserialization gadgets and is never"
-              + " serialized or deserialized");
+      throw denied(className);
     }
+  }
+
+  // built apart to keep checkName small enough to inline
+  private static InsecureException denied(String className) {
+    return new InsecureException(
+        "class "
+            + className
+            + " is on the deny list of known deserialization gadgets and is never serialized or"
+            + " deserialized");
   }
 
   /**

@@ -66,10 +66,15 @@ final class ArrayCodec extends ValueCodec {
 
   private static Object next(Iterator<?> it, int n) {
     if (!it.hasNext()) {
-      throw new RowFormatException(
-          "collection shrank while it was written (" + n + " elements expected)");
+      throw shrank(n);
     }
     return it.next();
+  }
+
+  // built apart to keep next() small enough to inline
+  private static RowFormatException shrank(int n) {
+    return new RowFormatException(
+        "collection shrank while it was written (" + n + " elements expected)");
   }
 
   @Override

@@ -80,14 +80,19 @@ public final class RowLayout {
    */
   public static void exactClass(Object v, Class<?> declared) {
     if (v.getClass() != declared) {
-      throw new RowFormatException(
-          "a "
-              + v.getClass().getName()
-              + " cannot be written where "
-              + declared.getName()
-              + " is declared: rows have one fixed schema per field, so "
-              + "subclasses are not supported");
+      throw notExactly(v, declared);
     }
+  }
+
+  // built apart to keep exactClass small enough to inline
+  private static RowFormatException notExactly(Object v, Class<?> declared) {
+    return new RowFormatException(
+        "a "
+            + v.getClass().getName()
+            + " cannot be written where "
+            + declared.getName()
+            + " is declared: rows have one fixed schema per field, so subclasses are not"
+            + " supported");
   }
 
   /**

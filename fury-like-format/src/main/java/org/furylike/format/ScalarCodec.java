@@ -106,8 +106,13 @@ final class ScalarCodec extends ValueCodec {
     try {
       return LocalDate.ofEpochDay(day);
     } catch (DateTimeException e) {
-      throw malformed(where, at, "epoch day " + day + " out of range");
+      throw badDay(where, at, day);
     }
+  }
+
+  // built apart to keep readDate small enough to inline
+  private static RowFormatException badDay(String where, int at, long day) {
+    return malformed(where, at, "epoch day " + day + " out of range");
   }
 
   @Override
@@ -221,14 +226,25 @@ final class ScalarCodec extends ValueCodec {
   private static int nanos(RowMemory m, int at, String where) {
     int n = m.getInt(at);
     if (n < 0 || n > 999_999_999) {
-      throw malformed(where, at, "nanoseconds " + n + " out of range");
+      throw badNanos(where, at, n);
     }
     return n;
   }
 
   private static void checkSize(String where, int at, int size, int expected, String what) {
     if (size != expected) {
-      throw malformed(where, at, what + " of " + size + " bytes (expected " + expected + ")");
+      throw badSize(where, at, size, expected, what);
     }
+  }
+
+  // The exceptions of the checks above are built apart, which keeps the checks small enough to
+  // inline.
+  private static RowFormatException badNanos(String where, int at, int n) {
+    return malformed(where, at, "nanoseconds " + n + " out of range");
+  }
+
+  private static RowFormatException badSize(
+      String where, int at, int size, int expected, String what) {
+    return malformed(where, at, what + " of " + size + " bytes (expected " + expected + ")");
   }
 }

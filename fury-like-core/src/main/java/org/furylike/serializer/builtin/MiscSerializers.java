@@ -25,6 +25,7 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.regex.Pattern;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
+import org.furylike.exception.DeserializationException;
 import org.furylike.exception.SerializationException;
 import org.furylike.memory.DecimalAccess;
 import org.furylike.memory.MemoryBuffer;
@@ -317,7 +318,7 @@ public final class MiscSerializers {
       try {
         return Currency.getInstance(code);
       } catch (IllegalArgumentException e) {
-        throw ValueSupport.invalid(Currency.class, at, "unknown currency code \"" + code + "\"");
+        throw unknownCurrency(at, code);
       }
     }
   }
@@ -340,8 +341,7 @@ public final class MiscSerializers {
       try {
         return Charset.forName(name);
       } catch (IllegalArgumentException e) {
-        throw ValueSupport.invalid(
-            Charset.class, at, "charset \"" + name + "\" is not supported here");
+        throw unsupportedCharset(at, name);
       }
     }
   }
@@ -454,5 +454,16 @@ public final class MiscSerializers {
       }
       return null;
     }
+  }
+
+  // The exceptions of the reads above are built apart, which keeps the reads small enough to
+  // inline.
+  private static DeserializationException unknownCurrency(int at, String code) {
+    return ValueSupport.invalid(Currency.class, at, "unknown currency code \"" + code + "\"");
+  }
+
+  private static DeserializationException unsupportedCharset(int at, String name) {
+    return ValueSupport.invalid(
+        Charset.class, at, "charset \"" + name + "\" is not supported here");
   }
 }

@@ -127,10 +127,14 @@ final class ArrowValues {
 
   private static int exact(long v, String where) {
     if (v != (int) v) {
-      throw new RowFormatException(
-          where + ": epoch day " + v + " does not fit Arrow's 32-bit " + "date");
+      throw dayOutOfRange(v, where);
     }
     return (int) v;
+  }
+
+  // built apart to keep exact() small enough to inline
+  private static RowFormatException dayOutOfRange(long v, String where) {
+    return new RowFormatException(where + ": epoch day " + v + " does not fit Arrow's 32-bit date");
   }
 
   private static long nanos(Instant t, String where) {
@@ -150,8 +154,13 @@ final class ArrowValues {
     try {
       return d.toNanos();
     } catch (ArithmeticException e) {
-      throw new RowFormatException(where + ": " + d + " exceeds an Arrow nanosecond duration");
+      throw durationTooLong(d, where);
     }
+  }
+
+  // built apart to keep durationNanos small enough to inline
+  private static RowFormatException durationTooLong(Duration d, String where) {
+    return new RowFormatException(where + ": " + d + " exceeds an Arrow nanosecond duration");
   }
 
   private static Instant instant(long nanos) {

@@ -91,4 +91,23 @@ public final class ConcatScan {
         .map(Path::toString)
         .collect(Collectors.toList());
   }
+
+  /**
+   * {@return the class files (relative to the class directory) of the module of {@code anyClass}
+   * that concatenate strings through {@code invokedynamic}}
+   *
+   * @param anyClass a class of the module, loaded from a directory of class files
+   * @param atLeast how many class files the directory must hold, so that a wrong directory cannot
+   *     pass for a clean one
+   * @throws IllegalStateException when the directory holds fewer
+   */
+  public static List<String> indyConcatenationsOfModule(Class<?> anyClass, int atLeast) {
+    Path dir = classDirectory(anyClass);
+    int count = classFiles(dir).size();
+    if (count < atLeast) {
+      throw new IllegalStateException(
+          "found only " + count + " classes under " + dir + ", expected at least " + atLeast);
+    }
+    return indyConcatenations(dir);
+  }
 }

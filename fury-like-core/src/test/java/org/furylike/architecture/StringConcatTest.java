@@ -25,9 +25,8 @@ class StringConcatTest {
   void recognisesAnIndyConcatenation() {
     // test classes keep javac's default
     Path tests = ConcatScan.classDirectory(StringConcatTest.class);
-    Path probe = tests.resolve(Probe.class.getName().replace('.', '/') + ".class");
-    assertTrue(ConcatScan.concatenatesThroughIndy(probe));
-    assertTrue(ConcatScan.indyConcatenations(tests).contains(tests.relativize(probe).toString()));
+    String probe = Path.of(Probe.class.getName().replace('.', '/') + ".class").toString();
+    assertTrue(ConcatScan.indyConcatenations(tests).contains(probe));
   }
 
   private static final class Probe {

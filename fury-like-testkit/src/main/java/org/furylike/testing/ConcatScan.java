@@ -16,8 +16,7 @@ import java.util.stream.Stream;
  * without it (see {@code furylike.stringConcat} in the root pom).
  */
 public final class ConcatScan {
-  private static final byte[] FACTORY =
-      "java/lang/invoke/StringConcatFactory".getBytes(StandardCharsets.US_ASCII);
+  private static final String FACTORY = "java/lang/invoke/StringConcatFactory";
 
   private ConcatScan() {}
 
@@ -40,56 +39,13 @@ public final class ConcatScan {
   }
 
   /**
-   * {@return the class files under {@code dir}, relative to it}
-   *
-   * @param dir a class directory
-   */
-  public static List<Path> classFiles(Path dir) {
-    try (Stream<Path> files = Files.walk(dir)) {
-      return files
-          .filter(p -> p.toString().endsWith(".class"))
-          .map(dir::relativize)
-          .collect(Collectors.toList());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  /**
-   * {@return whether the class file concatenates strings through {@code invokedynamic}}
-   *
-   * @param classFile a class file
-   */
-  public static boolean concatenatesThroughIndy(Path classFile) {
-    byte[] bytes;
-    try {
-      bytes = Files.readAllBytes(classFile);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    outer:
-    for (int i = 0; i + FACTORY.length <= bytes.length; i++) {
-      for (int j = 0; j < FACTORY.length; j++) {
-        if (bytes[i + j] != FACTORY[j]) {
-          continue outer;
-        }
-      }
-      return true;
-    }
-    return false;
-  }
-
-  /**
    * {@return the class files under {@code dir} (relative to it) that concatenate strings through
    * {@code invokedynamic}}
    *
    * @param dir a class directory
    */
   public static List<String> indyConcatenations(Path dir) {
-    return classFiles(dir).stream()
-        .filter(p -> concatenatesThroughIndy(dir.resolve(p)))
-        .map(Path::toString)
-        .collect(Collectors.toList());
+    return indyConcatenations(dir, classFiles(dir));
   }
 
   /**
@@ -103,11 +59,36 @@ public final class ConcatScan {
    */
   public static List<String> indyConcatenationsOfModule(Class<?> anyClass, int atLeast) {
     Path dir = classDirectory(anyClass);
-    int count = classFiles(dir).size();
-    if (count < atLeast) {
+    List<Path> files = classFiles(dir);
+    if (files.size() < atLeast) {
       throw new IllegalStateException(
-          "found only " + count + " classes under " + dir + ", expected at least " + atLeast);
+          "found only " + files.size() + " classes under " + dir + ", expected " + atLeast);
     }
-    return indyConcatenations(dir);
+    return indyConcatenations(dir, files);
+  }
+
+  private static List<String> indyConcatenations(Path dir, List<Path> files) {
+    return files.stream()
+        .filter(ConcatScan::concatenatesThroughIndy)
+        .map(p -> dir.relativize(p).toString())
+        .collect(Collectors.toList());
+  }
+
+  private static List<Path> classFiles(Path dir) {
+    try (Stream<Path> files = Files.walk(dir)) {
+      return files.filter(p -> p.toString().endsWith(".class")).collect(Collectors.toList());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static boolean concatenatesThroughIndy(Path classFile) {
+    try {
+      // the constant pool keeps class names as (modified) UTF-8, ASCII here
+      return new String(Files.readAllBytes(classFile), StandardCharsets.ISO_8859_1)
+          .contains(FACTORY);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

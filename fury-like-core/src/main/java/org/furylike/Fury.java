@@ -52,8 +52,6 @@ public final class Fury {
   private final MemoryBuffer writeView = MemoryBuffer.wrap(new byte[0]);
   private boolean busy;
 
-  private static final byte[] EMPTY = new byte[0];
-
   /**
    * Use {@link #builder()}.
    *
@@ -68,6 +66,8 @@ public final class Fury {
     this.header = (FORMAT_VERSION << 4) | config.headerFlags();
     this.checksum = config.isChecksum();
     this.buffer = MemoryBuffer.allocate(256);
+    writeContext.keepBuffer(buffer);
+    readContext.keepBuffer(readView);
     if (config.isCodegen()) {
       JitCompiler.warmUpInBackground(config);
     }
@@ -346,7 +346,7 @@ public final class Fury {
       }
       throw e;
     } finally {
-      view.pointTo(EMPTY, 0, 0);
+      view.detach();
     }
   }
 
@@ -413,7 +413,7 @@ public final class Fury {
       }
       return value;
     } finally {
-      view.pointTo(EMPTY, 0, 0);
+      view.detach();
     }
   }
 
@@ -565,7 +565,7 @@ public final class Fury {
       source.position(source.position() + view.readerIndex() - start);
       return value;
     } finally {
-      view.pointTo(EMPTY, 0, 0);
+      view.detach();
     }
   }
 

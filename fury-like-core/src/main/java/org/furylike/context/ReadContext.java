@@ -41,6 +41,10 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
   private int[] pending = new int[16];
   private int pendingTop;
   private MemoryBuffer buffer;
+
+  /** The buffer {@link #end} does not forget (see {@link #keepBuffer}). */
+  private MemoryBuffer keptBuffer;
+
   private int depth;
 
   /** How many fields the reader's class does not declare are being read and dropped. */
@@ -91,12 +95,26 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
    */
   public void begin(MemoryBuffer buffer) {
     this.hopAt = DeepStack.CALLER_LEVELS;
-    this.buffer = buffer;
+    if (this.buffer != buffer) {
+      // stored only when it changes: a reference stored into this long-lived object may cost the
+      // garbage collector's cross-region write barrier, with a memory fence, on every call
+      this.buffer = buffer;
+    }
     this.depth = 0;
     this.objectsLeft = maxObjects;
     this.inHashKeys = false;
     this.sharedKeyRefsLeft = maxSharedKeyRefs;
     limits.begin(buffer);
+  }
+
+  /**
+   * Names the buffer that {@link #end} keeps instead of forgetting: the instance's own buffer,
+   * which holds no caller's memory between calls. Calls on it then store no buffer reference.
+   *
+   * @param own the instance's own buffer, or null
+   */
+  public void keepBuffer(MemoryBuffer own) {
+    this.keptBuffer = own;
   }
 
   /** Ends a call, forgetting references and class names. */
@@ -112,7 +130,9 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     if (!classNames.isEmpty()) {
       classNames.clear();
     }
-    buffer = null;
+    if (buffer != keptBuffer) {
+      buffer = null;
+    }
     depth = 0;
     if (carriesSchemas && !sharedSchemas) {
       schemas.reset();

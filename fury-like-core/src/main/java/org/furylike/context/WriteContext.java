@@ -29,6 +29,10 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   private final int maxDepth;
   private final IdentityIntMap refs = new IdentityIntMap();
   private MemoryBuffer buffer;
+
+  /** The buffer {@link #end} does not forget (see {@link #keepBuffer}). */
+  private MemoryBuffer keptBuffer;
+
   private int depth;
 
   /**
@@ -52,9 +56,23 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
    */
   public void begin(MemoryBuffer buffer) {
     this.hopAt = DeepStack.CALLER_LEVELS;
-    this.buffer = buffer;
+    if (this.buffer != buffer) {
+      // stored only when it changes: a reference stored into this long-lived object may cost the
+      // garbage collector's cross-region write barrier, with a memory fence, on every call
+      this.buffer = buffer;
+    }
     this.depth = 0;
     resolver.beginWrite();
+  }
+
+  /**
+   * Names the buffer that {@link #end} keeps instead of forgetting: the instance's own buffer.
+   * Calls on it then store no buffer reference.
+   *
+   * @param own the instance's own buffer, or null
+   */
+  public void keepBuffer(MemoryBuffer own) {
+    this.keptBuffer = own;
   }
 
   /** Ends a call, forgetting references. */
@@ -62,7 +80,9 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     if (refTracking && refs.size() > 0) {
       refs.clear();
     }
-    buffer = null;
+    if (buffer != keptBuffer) {
+      buffer = null;
+    }
     depth = 0;
     if (carriesSchemas && !sharedSchemas) {
       schemas.reset();

@@ -56,13 +56,17 @@ public final class SchemaContext {
   /** An empty context, for one direction of one connection. */
   public SchemaContext() {}
 
-  /** Forgets everything sent and received. */
+  /**
+   * Forgets everything sent and received. An adopted array stays referenced, unused, so that a
+   * context reset after every message and adopting the same array again stores no reference: a
+   * reference stored into a long-lived object may cost the garbage collector's cross-region write
+   * barrier, with a memory fence.
+   */
   public void reset() {
     if (sentCount > 0) {
       if (sent == ownSent) {
         Arrays.fill(sent, 0, sentCount, null);
       }
-      sent = ownSent;
       sentCount = 0;
       sentIndex = null;
     }
@@ -70,7 +74,6 @@ public final class SchemaContext {
       if (received == ownReceived) {
         Arrays.fill(received, 0, receivedCount, null);
       }
-      received = ownReceived;
       receivedCount = 0;
       byIdentity = null;
     }
@@ -87,7 +90,9 @@ public final class SchemaContext {
       }
       return;
     }
-    sent = classes;
+    if (sent != classes) {
+      sent = classes;
+    }
     sentCount = classes.length;
   }
 
@@ -99,7 +104,9 @@ public final class SchemaContext {
       }
       return;
     }
-    received = entries;
+    if (received != entries) {
+      received = entries;
+    }
     receivedCount = entries.length;
   }
 
@@ -131,9 +138,12 @@ public final class SchemaContext {
   /** Records that {@code cls}'s schema was sent; its index is the number sent before it. */
   void addSent(Class<?> cls) {
     if (sent != ownSent) {
-      ownSent = Arrays.copyOf(sent, Math.max(8, sentCount * 2));
+      if (sentCount > 0) {
+        ownSent = Arrays.copyOf(sent, Math.max(8, sentCount * 2));
+      }
       sent = ownSent;
-    } else if (sentCount == sent.length) {
+    }
+    if (sentCount == sent.length) {
       ownSent = Arrays.copyOf(sent, sentCount * 2);
       sent = ownSent;
     }
@@ -155,9 +165,12 @@ public final class SchemaContext {
           "more than " + MAX_SCHEMAS + " class schemas received in one schema context");
     }
     if (received != ownReceived) {
-      ownReceived = Arrays.copyOf(received, Math.max(8, receivedCount * 2));
+      if (receivedCount > 0) {
+        ownReceived = Arrays.copyOf(received, Math.max(8, receivedCount * 2));
+      }
       received = ownReceived;
-    } else if (receivedCount == received.length) {
+    }
+    if (receivedCount == received.length) {
       ownReceived = Arrays.copyOf(received, receivedCount * 2);
       received = ownReceived;
     }
@@ -182,7 +195,6 @@ public final class SchemaContext {
     if (received == ownReceived) {
       Arrays.fill(received, 0, receivedCount, null);
     }
-    received = ownReceived;
     receivedCount = 0;
     byIdentity = null;
     return taken;

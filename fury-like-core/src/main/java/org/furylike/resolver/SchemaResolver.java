@@ -107,7 +107,9 @@ final class SchemaResolver {
     }
     MemoryBuffer buffer = ctx.buffer();
     int epoch = resolver.epoch();
-    schemas.receivedBy = this;
+    if (schemas.receivedBy != this) {
+      schemas.receivedBy = this;
+    }
     ReceivedBlocks.Block known = blocks.find(buffer, count, epoch);
     if (known != null && known.selfContained) {
       buffer.skip(known.bytes.length);

@@ -110,6 +110,42 @@ class CallerMemoryTest {
     assertFalse(b.regionEquals(3, new byte[] {0x22, 0x34}, 0, 2));
   }
 
+  /** Short regions compare in line and long ones through the JDK: every byte counts in both. */
+  @Test
+  void regionEqualsSeesEveryByteAtEveryLength() {
+    java.util.Random random = new java.util.Random(11);
+    for (int length = 0; length <= 80; length++) {
+      byte[] other = new byte[length + 5];
+      random.nextBytes(other);
+      byte[] mine = new byte[length + 7];
+      System.arraycopy(other, 5, mine, 3, length);
+      MemoryBuffer b = MemoryBuffer.wrap(mine);
+      assertTrue(b.regionEquals(3, other, 5, length), "equal region of " + length + " bytes");
+      for (int p = 0; p < length; p++) {
+        mine[3 + p] ^= 0x40;
+        assertFalse(b.regionEquals(3, other, 5, length), length + " bytes, byte " + p + " differs");
+        mine[3 + p] ^= 0x40;
+      }
+    }
+  }
+
+  @Test
+  void aDetachedBufferHoldsNoMemoryUntilPointedAgain() {
+    byte[] array = {1, 2, 3, 4};
+    MemoryBuffer b = MemoryBuffer.wrap(array);
+    b.detach();
+    assertFalse(b.hasHeap());
+    assertEquals(0, b.remaining());
+    assertThrows(BufferUnderflowException.class, b::readByte);
+    assertThrows(BufferUnderflowException.class, b::readVarUint32);
+    assertThrows(BufferOverflowException.class, () -> b.writeByte(1));
+    IllegalStateException e = assertThrows(IllegalStateException.class, b::getHeapMemory);
+    assertTrue(e.getMessage().contains("detached"), e.getMessage());
+    b.pointTo(array, 1, 3);
+    assertEquals(2, b.readByte());
+    assertSame(array, b.getHeapMemory());
+  }
+
   private record Truncated(byte[] bytes, Consumer<MemoryBuffer> read) {}
 
   /** Truncated input at the same index of an array and of a direct buffer: the same exception. */

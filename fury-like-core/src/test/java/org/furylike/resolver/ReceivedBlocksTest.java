@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * in heap and direct buffers, at offsets that are not multiples of 8.
  */
 class ReceivedBlocksTest {
-  private static final int[] SIZES = {8, 9, 15, 16, 17, 34, 95, 96, 97, 271};
+  private static final int[] SIZES = {8, 9, 15, 16, 17, 34, 63, 64, 65, 95, 96, 97, 271};
   private static final SchemaContext.Entry[] NO_ENTRIES = new SchemaContext.Entry[0];
 
   @Test

@@ -4,7 +4,9 @@
 #            modes, protobuf, flatbuffers, Apache Fory in both modes, Kryo, JDK) on every object
 #            (SAMPLE, MEDIA_CONTENT, STRUCT, ORDER_1, ORDER_100, RECORD_10, RECORD_100,
 #            RECORD_1000, LIST_100, MEDIA_CONTENT_BEAN): serialize into a fresh byte[], into a
-#            reused buffer, deserialize; with JMH's -prof gc (bytes allocated per operation)
+#            reused buffer, deserialize; with JMH's -prof gc (bytes allocated per operation).
+#            Its deserializeFresh (deserialize from a new copy of the bytes per call, as input
+#            arriving from a network) is not in the suite: name it to ci/ab.sh or ci/pairs.sh
 #   threads  ThreadSafeBenchmark: round trips from 1, 2 and 4 threads through a Fury per thread,
 #            fury-like's two ThreadSafeFury kinds and Apache Fory's two thread-safe kinds
 #   firstuse FirstUseDriver (not JMH): a new JVM per sample, timing build() plus registration of
@@ -173,7 +175,7 @@ run_firstuse() {
 
 # The main suite always runs with the GC profiler: the report shows bytes allocated per
 # operation (gc.alloc.rate.norm) beside each score.
-main_pattern='SerializationBenchmark'
+main_pattern='SerializationBenchmark\.(serialize|serializeReused|deserialize)$'
 main_args=(-prof gc)
 threads_args=()
 case "$mode" in

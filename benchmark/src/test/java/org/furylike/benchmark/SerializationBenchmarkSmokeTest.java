@@ -55,6 +55,7 @@ class SerializationBenchmarkSmokeTest {
     Object second = bench.deserialize();
     assertEquals(expected, codec.toPojo(first), "deserialize");
     assertNotSame(first, second, "deserialize must build a new value each call");
+    assertEquals(expected, codec.toPojo(bench.deserializeFresh()), "deserializeFresh");
     if (data.refTracking()) {
       assertTrue(
           ((SharedReferences) codec.toPojo(first)).sharedReferencesIntact(),

@@ -3,7 +3,7 @@
 #   main     SerializationBenchmark: every peer (fury-like and its interpreter and compatible
 #            modes, protobuf, flatbuffers, Apache Fory in both modes, Kryo, JDK) on every object
 #            (SAMPLE, MEDIA_CONTENT, STRUCT, ORDER_1, ORDER_100, RECORD_10, RECORD_100,
-#            RECORD_1000, LIST_100, MEDIA_CONTENT_BEAN): serialize into a fresh byte[], into a
+#            RECORD_1000, LIST_100, MEDIA_CONTENT_BEAN, USER_PROFILE): serialize into a fresh byte[], into a
 #            reused buffer, deserialize; with JMH's -prof gc (bytes allocated per operation).
 #            Its deserializeFresh (deserialize from a new copy of the bytes per call, as input
 #            arriving from a network) is not in the suite: name it to ci/ab.sh or ci/pairs.sh

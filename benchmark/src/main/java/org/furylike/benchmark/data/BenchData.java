@@ -28,7 +28,8 @@ public final class BenchData {
         SmallThings.class,
         MediaBean.class,
         ImageBean.class,
-        MediaContentBean.class);
+        MediaContentBean.class,
+        UserProfile.class);
   }
 
   /** The SAMPLE object: one value of every kind, arrays mixing negative, zero and positive. */

@@ -2,8 +2,13 @@ package org.furylike.benchmark.data;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The fixed benchmark objects of the shapes applications write beyond the classic benchmark objects
@@ -119,5 +124,48 @@ public final class BenchShapes {
     b.setSize(i.size);
     b.setMedia(i.media == null ? null : mediaBean(i.media));
     return b;
+  }
+
+  /**
+   * A user profile with 8 string attributes, 5 counters, 6 tags and 10 recent visit times, in the
+   * JDK's {@code HashMap}, {@code HashSet} and {@code ArrayList}.
+   */
+  public static UserProfile userProfile() {
+    UserProfile p = new UserProfile();
+    p.setId(4_210_337L);
+    p.setUsername("ada_lovelace");
+    p.setEmail("ada.lovelace@example.com");
+    p.setCreatedAt(Instant.ofEpochSecond(1_700_000_000L, 123_456_789));
+    p.setActive(true);
+    p.setAge(36);
+    p.setRating(4.75);
+    Map<String, String> attributes = new HashMap<>();
+    attributes.put("locale", "en_GB");
+    attributes.put("timezone", "Europe/London");
+    attributes.put("theme", "dark");
+    attributes.put("plan", "premium");
+    attributes.put("referrer", "newsletter-2023-11");
+    attributes.put("country", "GB");
+    attributes.put("currency", "GBP");
+    attributes.put("device", "desktop");
+    p.setAttributes(attributes);
+    Map<String, Integer> counters = new HashMap<>();
+    counters.put("logins", 1_204);
+    counters.put("orders", 37);
+    counters.put("reviews", 12);
+    counters.put("returns", 1);
+    counters.put("tickets", 3);
+    p.setCounters(counters);
+    Set<String> tags = new HashSet<>();
+    for (String t : new String[] {"early-adopter", "mathematics", "poetry", "vip", "beta", "uk"}) {
+      tags.add(t);
+    }
+    p.setTags(tags);
+    List<Long> visits = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      visits.add(1_700_000_000_000L + 86_400_000L * i + 1_234L * i);
+    }
+    p.setRecentVisits(visits);
+    return p;
   }
 }

@@ -23,7 +23,12 @@ public enum DataKind {
   /** {@link SmallThings}: a list of 100 small objects. */
   LIST_100(SmallThings.class, () -> BenchShapes.smallThings(100)),
   /** MEDIA_CONTENT's values in {@link MediaContentBean}: private fields, getters and setters. */
-  MEDIA_CONTENT_BEAN(MediaContentBean.class, BenchShapes::mediaContentBean);
+  MEDIA_CONTENT_BEAN(MediaContentBean.class, BenchShapes::mediaContentBean),
+  /**
+   * {@link UserProfile}: a bean with string-keyed maps, a set, boxed values, an {@code Instant} and
+   * a list of boxed longs.
+   */
+  USER_PROFILE(UserProfile.class, BenchShapes::userProfile);
 
   private final Class<?> type;
   private final Supplier<Object> factory;

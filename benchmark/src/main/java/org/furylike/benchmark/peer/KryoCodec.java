@@ -24,6 +24,9 @@ final class KryoCodec extends Codec {
     kryo.setReferences(kind.refTracking());
     kryo.register(ArrayList.class);
     kryo.register(BigDecimal.class);
+    kryo.register(java.util.HashMap.class);
+    kryo.register(java.util.HashSet.class);
+    kryo.register(java.time.Instant.class);
     kryo.register(int[].class);
     kryo.register(long[].class);
     kryo.register(float[].class);

@@ -48,6 +48,8 @@ public final class FlatbuffersCodec extends Codec {
         return new SmallThingsFlatMapping();
       case MEDIA_CONTENT_BEAN:
         return new MediaContentBeanFlatMapping();
+      case USER_PROFILE:
+        return new UserProfileFlatMapping();
       default:
         throw new IllegalArgumentException("no flatbuffers schema for " + kind);
     }

@@ -51,6 +51,8 @@ public final class ProtobufCodec extends Codec {
         return new SmallThingsProtoMapping();
       case MEDIA_CONTENT_BEAN:
         return new MediaContentBeanProtoMapping();
+      case USER_PROFILE:
+        return new UserProfileProtoMapping();
       default:
         throw new IllegalArgumentException("no protobuf schema for " + kind);
     }

@@ -5,6 +5,8 @@ import org.furylike.context.ReadContext;
 import org.furylike.context.RefFlags;
 import org.furylike.context.WriteContext;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.FieldKind;
+import org.furylike.meta.GenericType;
 import org.furylike.resolver.ClassInfo;
 import org.furylike.serializer.AbstractCollectionSerializer;
 import org.furylike.serializer.ElementCodec;
@@ -16,7 +18,10 @@ import org.furylike.serializer.builtin.StringSerializer;
 /**
  * Renders the inlined element loops of a collection field the plan gives one: a declared-type run
  * for monomorphic element types and a same-type run otherwise, byte-identical to {@code
- * ElementCodec}, which they fall back to for runs of any other shape.
+ * ElementCodec}, which they fall back to for runs of any other shape. Strings and boxed primitives
+ * (final classes, so always a declared-type run) are written and read in place, as {@code
+ * ElementCodec} does: never reference-tracked, never nested, so neither counted in the depth nor
+ * read as hash keys.
  */
 final class CollectionLoopEmitter {
   private final JavaWriter w;
@@ -26,15 +31,31 @@ final class CollectionLoopEmitter {
   private final String nullFlag;
   private final String notNullFlag;
   private final String refFlag;
+  private final boolean compressed;
 
-  CollectionLoopEmitter(JavaWriter w) {
+  CollectionLoopEmitter(JavaWriter w, boolean compressed) {
     this.w = w;
+    this.compressed = compressed;
     this.buf = w.type(MemoryBuffer.class);
     this.ser = w.type(Serializer.class);
     this.codec = w.type(ElementCodec.class);
     this.nullFlag = w.type(RefFlags.class) + ".NULL";
     this.notNullFlag = w.type(RefFlags.class) + ".NOT_NULL";
     this.refFlag = w.type(RefFlags.class) + ".REF";
+  }
+
+  /** The boxed kind of a run of {@code f}'s elements written in place, or null. */
+  private static FieldKind boxed(SerializerPlan.Field f) {
+    if (f.elementLoop != SerializerPlan.ElementLoop.DECLARED_TYPE) {
+      return null;
+    }
+    FieldKind k = FieldKind.of(GenericType.ofClass(f.elementClass));
+    return k.isBoxed() ? k : null;
+  }
+
+  /** Strings and boxed primitives: written and read in place, with no serializer call. */
+  private static boolean inPlace(SerializerPlan.Field f) {
+    return f.elementClass == String.class || boxed(f) != null;
   }
 
   /** The write and read loops of field {@code f}. */
@@ -86,49 +107,59 @@ final class CollectionLoopEmitter {
     w.line("return;");
     w.close();
     w.close();
-    if (declared) {
-      w.line(ser + " es = " + f.elementSerializerMethod + "();");
+    boolean inPlace = inPlace(f);
+    if (inPlace) {
+      // no serializer: never tracked, so the header says only whether nulls follow
+      w.line("b.writeByte(" + runBit + " | (hasNull ? " + codec + ".HAS_NULL : 0));");
     } else {
-      w.open("if (first == null)");
-      w.line(fallback);
-      w.line("return;");
-      w.close();
-      w.line(w.type(ClassInfo.class) + " info = " + f.elementCache.method + "(first);");
-      w.line(ser + " es = resolver.getSerializer(info);");
+      if (declared) {
+        w.line(ser + " es = " + f.elementSerializerMethod + "();");
+      } else {
+        w.open("if (first == null)");
+        w.line(fallback);
+        w.line("return;");
+        w.close();
+        w.line(w.type(ClassInfo.class) + " info = " + f.elementCache.method + "(first);");
+        w.line(ser + " es = resolver.getSerializer(info);");
+      }
+      w.line("boolean track = ctx.isRefTracking() && es.isRefTrackable();");
     }
-    w.line("boolean track = ctx.isRefTracking() && es.isRefTrackable();");
     // a declared-type run has one element serializer per field, so its call sites stay
     // monomorphic: a generated one is called in its two parts, each small enough to inline here
-    boolean callParts = declared && f.elementClass != String.class;
+    boolean callParts = declared && !inPlace;
     if (callParts) {
       String gen = w.type(GeneratedSerializer.class);
       w.line(gen + " parts = es instanceof " + gen + " ? (" + gen + ") es : null;");
     }
-    w.line(
-        "b.writeByte("
-            + runBit
-            + " | (track ? "
-            + codec
-            + ".TRACKING_REF : (hasNull ? "
-            + codec
-            + ".HAS_NULL : 0)));");
+    if (!inPlace) {
+      w.line(
+          "b.writeByte("
+              + runBit
+              + " | (track ? "
+              + codec
+              + ".TRACKING_REF : (hasNull ? "
+              + codec
+              + ".HAS_NULL : 0)));");
+    }
     if (!declared) {
       w.line("resolver.writeFieldClassInfo(ctx, info);");
     }
-    // strings (never nested) are not counted, as in ElementCodec
-    if (f.elementClass != String.class) {
+    // strings and boxed primitives (never nested) are not counted, as in ElementCodec
+    if (!inPlace) {
       w.comment("elements are one level deeper than the collection, counted once for the run");
       w.line("ctx.enterData();");
     }
     openElementLoop(f, false);
-    w.open("if (track)");
-    w.open("if (e == null)");
-    w.line("b.writeByte(" + nullFlag + ");");
-    w.reopen("else if (ctx.writeRefFlag(e, es))");
-    w.line("es.write(ctx, e);");
-    w.close();
-    w.line("continue;");
-    w.close();
+    if (!inPlace) {
+      w.open("if (track)");
+      w.open("if (e == null)");
+      w.line("b.writeByte(" + nullFlag + ");");
+      w.reopen("else if (ctx.writeRefFlag(e, es))");
+      w.line("es.write(ctx, e);");
+      w.close();
+      w.line("continue;");
+      w.close();
+    }
     if (f.elementClass == String.class) {
       String strings = w.type(StringSerializer.class);
       w.open("if (e == null)");
@@ -138,6 +169,16 @@ final class CollectionLoopEmitter {
       w.reopen("else");
       w.line(strings + ".writeString(b, (String) e);");
       w.close();
+    } else if (boxed(f) != null) {
+      FieldKind k = boxed(f);
+      w.open("if (e == null)");
+      w.line("b.writeByte(" + nullFlag + ");");
+      w.line("continue;");
+      w.close();
+      w.open("if (hasNull)");
+      w.line("b.writeByte(" + notNullFlag + ");");
+      w.close();
+      w.line("b.write" + k.bufferSuffix(compressed) + "(" + KindSource.unbox(k, "e") + ");");
     } else {
       w.open("if (hasNull)");
       w.open("if (e == null)");
@@ -158,7 +199,7 @@ final class CollectionLoopEmitter {
       }
     }
     w.close();
-    if (f.elementClass != String.class) {
+    if (!inPlace(f)) {
       w.line("ctx.exitData();");
     }
     w.close();
@@ -208,10 +249,11 @@ final class CollectionLoopEmitter {
     w.line("int flags = b.getByte(b.readerIndex()) & 0xFF;");
     w.line("boolean plain = flags == " + runBit + ";");
     w.line("boolean nulls = flags == (" + runBit + " | " + codec + ".HAS_NULL);");
-    // strings are never reference-tracked, so a tracked run of strings goes to the general reader
+    // strings and boxed primitives are never reference-tracked, so a tracked run of them goes
+    // to the general reader
     w.line(
         "boolean tracked = "
-            + (f.elementClass == String.class
+            + (inPlace(f)
                 ? "false"
                 : "ctx.isRefTracking() && flags == (" + runBit + " | " + codec + ".TRACKING_REF)")
             + ";");
@@ -224,15 +266,19 @@ final class CollectionLoopEmitter {
     w.line("return c;");
     w.close();
     w.line("b.readByte();");
-    w.line(
-        ser
-            + " es = "
-            + (declared ? f.elementSerializerMethod + "()" : f.elementReadCache.method + "(ctx, b)")
-            + ";");
-    // strings (never nested) are not counted, as in ElementCodec
+    if (!inPlace(f)) {
+      w.line(
+          ser
+              + " es = "
+              + (declared
+                  ? f.elementSerializerMethod + "()"
+                  : f.elementReadCache.method + "(ctx, b)")
+              + ";");
+    }
+    // strings and boxed primitives (never nested) are not counted, as in ElementCodec
     // a list never hashes its elements; any other view may be a set
     boolean hashes = !java.util.List.class.isAssignableFrom(f.viewType);
-    if (f.elementClass != String.class) {
+    if (!inPlace(f)) {
       w.comment("elements are one level deeper than the collection, counted once for the run");
       w.line("ctx.enterData();");
       if (hashes) {
@@ -262,6 +308,8 @@ final class CollectionLoopEmitter {
     w.close();
     if (f.elementClass == String.class) {
       w.line("c.add(" + w.type(StringSerializer.class) + ".readString(b));");
+    } else if (boxed(f) != null) {
+      w.line("c.add(" + KindSource.box(boxed(f), KindSource.read(boxed(f), compressed)) + ");");
     } else {
       w.comment("each element read at this call site; back-references through the context");
       w.open("if (flag == " + notNullFlag + " || flag == " + refFlag + "_VALUE)");
@@ -274,7 +322,7 @@ final class CollectionLoopEmitter {
       w.close();
     }
     w.close();
-    if (f.elementClass != String.class) {
+    if (!inPlace(f)) {
       if (hashes) {
         w.line("ctx.exitHashKeys(keys);");
       }

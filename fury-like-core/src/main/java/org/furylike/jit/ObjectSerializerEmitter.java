@@ -161,7 +161,7 @@ public final class ObjectSerializerEmitter {
         continue;
       }
       if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
-        new CollectionLoopEmitter(w).emit(f);
+        new CollectionLoopEmitter(w, compressed).emit(f);
       }
       if (f.mapLoop != null) {
         new MapLoopEmitter(w, f, compressed).emit();

@@ -150,17 +150,18 @@ final class PlanTable {
                 + m.readMethod
                 + " over "
                 + GenericType.shortName(m.viewType)
-                + ", serializers "
-                + m.keySerializer
-                + "()/"
-                + m.valueSerializer
-                + "()");
+                + ", keys "
+                + inPlaceOr(m.keySerializer)
+                + ", values "
+                + inPlaceOr(m.valueSerializer));
       }
       if (f.elementLoop != SerializerPlan.ElementLoop.NONE) {
         String detail =
-            f.elementSerializerField != null
-                ? "element serializer " + f.elementSerializerField + "()"
-                : cache(f.elementCache) + "; " + cache(f.elementReadCache);
+            f.elementLoop == SerializerPlan.ElementLoop.SAME_TYPE
+                ? cache(f.elementCache) + "; " + cache(f.elementReadCache)
+                : f.elementSerializerField != null
+                    ? "element serializer " + f.elementSerializerField + "()"
+                    : "elements in place";
         out.add(
             n
                 + ": "
@@ -178,6 +179,11 @@ final class PlanTable {
       }
     }
     return out;
+  }
+
+  /** {@code serializer()}, or "in place" for values written with no serializer. */
+  private static String inPlaceOr(String serializer) {
+    return serializer == null ? "in place" : "by " + serializer + "()";
   }
 
   private static String cache(SerializerPlan.ReadCache c) {

@@ -651,7 +651,10 @@ public final class SerializerPlan {
     /** The static field holding the element generic type. */
     public final String elementTypeField;
 
-    /** The field holding the element serializer. */
+    /**
+     * The field holding the element serializer of a declared-type loop, or null when there is no
+     * such loop or its elements (strings, boxed primitives) are written in place.
+     */
     public final String elementSerializerField;
 
     /** The lookup method of the element serializer. */
@@ -827,7 +830,9 @@ public final class SerializerPlan {
       this.elementTypeField =
           lo != null ? lo.elementTypeField : loop ? scope.reserve("ELEMENT_TYPE_" + n) : null;
       this.elementSerializerField =
-          lo != null ? lo.elementSerializerField : declared ? scope.reserve(n + "Elements") : null;
+          lo != null
+              ? lo.elementSerializerField
+              : declared && !MapLoop.inPlace(elementClass) ? scope.reserve(n + "Elements") : null;
       this.elementSerializerMethod = elementSerializerField;
       this.elementCache =
           co != null

@@ -18,6 +18,7 @@ import org.furylike.serializer.GenericSerializer;
 import org.furylike.serializer.ReadChecks;
 import org.furylike.serializer.Serializer;
 import org.furylike.serializer.builtin.CollectionSerializers;
+import org.furylike.serializer.builtin.EnumSerializer;
 import org.furylike.serializer.builtin.MapSerializers;
 import org.furylike.serializer.builtin.StringSerializer;
 
@@ -460,7 +461,17 @@ public final class ObjectSerializerEmitter {
     switch (f.kind()) {
       case EXACT:
         w.line(ser + " s = " + f.serializerMethod + "();");
-        w.open("if (ctx.writeRefFlag(v, s))");
+        if (isEnum(f)) {
+          // the built-in enum serializer's bytes, a leaf: flag and ordinal with one capacity check
+          w.open("if (s instanceof " + w.type(EnumSerializer.class) + ")");
+          w.line("int i = b.writerIndex();");
+          w.line("b.ensure(i + 6);");
+          w.line("b.putByte(i, " + refFlags + ".NOT_NULL);");
+          w.line("b.writerIndex(i + 1 + b.putVarUint32(i + 1, ((Enum) v).ordinal()));");
+          w.reopen("else if (ctx.writeRefFlag(v, s))");
+        } else {
+          w.open("if (ctx.writeRefFlag(v, s))");
+        }
         emitWriteData(f);
         w.close();
         break;
@@ -530,6 +541,16 @@ public final class ObjectSerializerEmitter {
         generic ? "((%s) s).write(ctx, v, " + f.genericConstant + ");" : null,
         "s.write(ctx, v);",
         "ctx.writeDeep(s, v, " + (generic ? f.genericConstant : "null") + ");");
+  }
+
+  /**
+   * Whether {@code f} declares an enum: with the built-in {@link EnumSerializer} (ordinals; not the
+   * by-name serializer of compatible mode, nor a custom one) its value is a leaf, written and read
+   * in place with no depth accounting and no reference bookkeeping, as its serializer never tracks
+   * references.
+   */
+  private static boolean isEnum(SerializerPlan.Field f) {
+    return f.kind() == FieldKind.EXACT && f.descriptor().type().isEnum();
   }
 
   /**
@@ -869,9 +890,18 @@ public final class ObjectSerializerEmitter {
                         + f.serializerMethod
                         + "()";
         w.line(ser + " s = " + lookup + ";");
+        if (isEnum(f)) {
+          String enums = w.type(EnumSerializer.class);
+          w.open("if (flag == " + refFlags + ".NOT_NULL && s instanceof " + enums + ")");
+          w.line("v = ((" + enums + ") s).read(ctx);");
+          w.reopen("else");
+        }
         w.line("int id = ctx.beginValue(flag);");
         emitReadData(f);
         w.line("ctx.endValue(id, v);");
+        if (isEnum(f)) {
+          w.close();
+        }
         if (f.kind() == FieldKind.OBJECT) {
           String checks = w.type(ReadChecks.class);
           w.line("v = " + checks + ".checkType(v, " + f.typeConstant + ", " + slot + ", b);");

@@ -825,6 +825,7 @@ public final class MemoryBuffer {
    * @param v the value, read as unsigned
    * @return the number of bytes written
    */
+  @GeneratedCodeApi
   public int putVarUint32(int index, int v) {
     byte[] h = heap;
     return h != null ? putVarUint32(h, index, v) : NioBytes.putVarUint32(nio, index, v);

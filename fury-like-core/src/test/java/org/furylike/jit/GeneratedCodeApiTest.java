@@ -40,6 +40,8 @@ class GeneratedCodeApiTest {
             GeneratedCodeShapeTest.Point.class,
             GeneratedCodeShapeTest.Holder.class,
             NameCollisionTest.Colliding.class,
+            EnumFieldTest.WithEnums.class,
+            BoxedElementLoopTest.Boxes.class,
             org.furylike.jit.other.PublicBean.class
           }) {
         ObjectSerializerEmitter.Unit unit =

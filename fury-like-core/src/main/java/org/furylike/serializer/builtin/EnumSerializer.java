@@ -1,5 +1,6 @@
 package org.furylike.serializer.builtin;
 
+import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
@@ -28,6 +29,7 @@ public final class EnumSerializer<E extends Enum<E>> extends ImmutableSerializer
   }
 
   @Override
+  @GeneratedCodeApi
   public E read(ReadContext ctx) {
     int at = ctx.buffer().readerIndex();
     int ordinal = ctx.buffer().readVarUint32();

@@ -58,6 +58,15 @@ final class CollectionLoopEmitter {
     return f.elementClass == String.class || boxed(f) != null;
   }
 
+  /** The call writing element {@code e} of an in-place run with no flag. */
+  private String plainWrite(SerializerPlan.Field f) {
+    if (f.elementClass == String.class) {
+      return w.type(StringSerializer.class) + ".writeString(b, (String) e)";
+    }
+    FieldKind k = boxed(f);
+    return "b.write" + k.bufferSuffix(compressed) + "(" + KindSource.unbox(k, "e") + ")";
+  }
+
   /** The write and read loops of field {@code f}. */
   void emit(SerializerPlan.Field f) {
     boolean declared = f.elementLoop == SerializerPlan.ElementLoop.DECLARED_TYPE;
@@ -93,9 +102,29 @@ final class CollectionLoopEmitter {
     w.open("if (n == 0)");
     w.line("return;");
     w.close();
+    boolean onePass = declared && inPlace(f);
+    if (onePass) {
+      // written in place, the elements leave nothing behind but bytes: write them in one pass
+      // while every one is non-null and of the declared class, else go back and take two
+      w.comment("one pass while no element is null or of another class, else back to start");
+      w.line("int start = b.writerIndex();");
+      w.line("b.writeByte(" + runBit + ");");
+      w.line("boolean plain = true;");
+      openElementLoop(f, true);
+      w.open("if (e == null || e.getClass() != " + f.elementConstant + ")");
+      w.line("plain = false;");
+      w.line("break;");
+      w.close();
+      w.line(plainWrite(f) + ";");
+      w.close();
+      w.open("if (plain)");
+      w.line("return;");
+      w.close();
+      w.line("b.writerIndex(start);");
+    }
     w.line("boolean hasNull = false;");
     w.line("Class first = " + (declared ? f.elementConstant : "null") + ";");
-    openElementLoop(f, true);
+    openElementLoop(f, !onePass);
     w.open("if (e == null)");
     w.line("hasNull = true;");
     if (!declared) {
@@ -178,7 +207,7 @@ final class CollectionLoopEmitter {
       w.open("if (hasNull)");
       w.line("b.writeByte(" + notNullFlag + ");");
       w.close();
-      w.line("b.write" + k.bufferSuffix(compressed) + "(" + KindSource.unbox(k, "e") + ");");
+      w.line(plainWrite(f) + ";");
     } else {
       w.open("if (hasNull)");
       w.open("if (e == null)");

@@ -98,9 +98,40 @@ final class MapLoopEmitter {
     w.open("if (n == 0)");
     w.line("return;");
     w.close();
+    boolean onePass = key.inPlace() && value.inPlace();
+    if (onePass) {
+      // written in place, the values leave nothing behind but bytes: write them in one pass while
+      // every key and value is non-null and of its declared class, else go back and take two
+      w.comment("one pass while no key or value is null or of another class, else back to start");
+      w.line("int start = b.writerIndex();");
+      w.line("b.writeByte(" + codec + ".DECLARED_TYPE);");
+      w.line("b.writeByte(" + codec + ".DECLARED_TYPE);");
+      w.line("boolean plain = true;");
+      w.line(w.type(Iterator.class) + " it = m.entrySet().iterator();");
+      w.open("while (it.hasNext())");
+      w.line(entry + " e = (" + entry + ") it.next();");
+      w.line("Object key = e.getKey();");
+      w.line("Object val = e.getValue();");
+      w.open(
+          "if (key == null || key.getClass() != "
+              + key.classConstant
+              + " || val == null || val.getClass() != "
+              + value.classConstant
+              + ")");
+      w.line("plain = false;");
+      w.line("break;");
+      w.close();
+      w.line(plainWrite(key) + ";");
+      w.line(plainWrite(value) + ";");
+      w.close();
+      w.open("if (plain)");
+      w.line("return;");
+      w.close();
+      w.line("b.writerIndex(start);");
+    }
     w.line("boolean keyNulls = false;");
     w.line("boolean valueNulls = false;");
-    w.line(w.type(Iterator.class) + " it = m.entrySet().iterator();");
+    w.line((onePass ? "" : w.type(Iterator.class) + " ") + "it = m.entrySet().iterator();");
     w.open("while (it.hasNext())");
     w.line(entry + " e = (" + entry + ") it.next();");
     for (Side s : new Side[] {key, value}) {
@@ -171,16 +202,23 @@ final class MapLoopEmitter {
     if (s.cls == String.class) {
       w.line(w.type(StringSerializer.class) + ".writeString(b, (String) " + v + ");");
     } else if (s.boxed != null) {
-      w.line(
-          "b.write"
-              + s.boxed.bufferSuffix(compressed)
-              + "("
-              + KindSource.unbox(s.boxed.primitive(), v)
-              + ");");
+      w.line(plainWrite(s) + ";");
     } else {
       w.line(s.serializer + ".write(ctx, " + v + ");");
     }
     w.close();
+  }
+
+  /** The call writing the value of in-place side {@code s}, in its variable, with no flag. */
+  private String plainWrite(Side s) {
+    if (s.cls == String.class) {
+      return w.type(StringSerializer.class) + ".writeString(b, (String) " + s.var + ")";
+    }
+    return "b.write"
+        + s.boxed.bufferSuffix(compressed)
+        + "("
+        + KindSource.unbox(s.boxed.primitive(), s.var)
+        + ")";
   }
 
   private void emitRead(Side key, Side value) {

@@ -2,6 +2,7 @@ package org.furylike.jit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -16,6 +17,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.furylike.Fury;
 import org.furylike.config.Config;
+import org.furylike.exception.DeserializationException;
 import org.furylike.testing.ConfigMatrix;
 import org.furylike.testing.RoundTrip;
 import org.junit.jupiter.api.Test;
@@ -108,6 +110,72 @@ class BoxedElementLoopTest {
     nulls.ids = null;
     nulls.codes = null;
     RoundTrip.assertRoundTrip(nulls, RoundTrip.registering(Boxes.class));
+  }
+
+  static final class Late {
+    List<String> names = new ArrayList<>();
+    Set<Long> ids = new LinkedHashSet<>();
+    java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+    java.util.Map<Integer, String> labels = new java.util.LinkedHashMap<>();
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Late
+          && names.equals(((Late) o).names)
+          && ids.equals(((Late) o).ids)
+          && counts.equals(((Late) o).counts)
+          && labels.equals(((Late) o).labels);
+    }
+
+    @Override
+    public int hashCode() {
+      return names.hashCode();
+    }
+  }
+
+  /**
+   * Runs written in one pass go back and take two when a null or a value of another class comes
+   * after values already written: the bytes are still the interpreter's.
+   */
+  @Test
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  void aRunBrokenLateIsWrittenAgainWithTheInterpretersBytes() {
+    Late nulls = new Late();
+    Late polluted = new Late();
+    for (int i = 0; i < 30; i++) {
+      for (Late l : new Late[] {nulls, polluted}) {
+        l.names.add("name-" + i);
+        l.ids.add(1_000_000_007L * i);
+        l.counts.put("c" + i, i * 31);
+        l.labels.put(i, "label " + i);
+      }
+    }
+    nulls.names.add(null);
+    nulls.ids.add(null);
+    nulls.counts.put("last", null);
+    nulls.labels.put(null, "null key");
+    // raw types put values of another class behind the declared ones, as a caller's unchecked
+    // code can
+    ((List) polluted.names).add(7);
+    ((Set) polluted.ids).add(7);
+    ((java.util.Map) polluted.counts).put("last", 7L);
+    ((java.util.Map) polluted.labels).put("key", "value");
+    RoundTrip.assertRoundTrip(nulls, RoundTrip.registering(Late.class));
+    // the polluted values are written with their classes, and every reader refuses them
+    for (boolean compressed : new boolean[] {true, false}) {
+      Fury generated =
+          Fury.builder().withNumberCompressed(compressed).withAsyncCompilation(false).build();
+      Fury interpreter = Fury.builder().withNumberCompressed(compressed).withCodegen(false).build();
+      generated.register(Late.class);
+      interpreter.register(Late.class);
+      byte[] bytes = generated.serialize(polluted);
+      org.junit.jupiter.api.Assertions.assertArrayEquals(interpreter.serialize(polluted), bytes);
+      for (Fury reader : new Fury[] {generated, interpreter}) {
+        DeserializationException e =
+            assertThrows(DeserializationException.class, () -> reader.deserialize(bytes));
+        assertTrue(e.getMessage().contains("not of the declared element type"), e.getMessage());
+      }
+    }
   }
 
   /** A box shared by two elements comes back equal, with or without references. */

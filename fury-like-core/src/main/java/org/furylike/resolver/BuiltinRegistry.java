@@ -274,9 +274,15 @@ public final class BuiltinRegistry {
     return isJdkClass(cls) || cls.getName().startsWith("com.google.common.");
   }
 
+  // Each lookup reads `complete` before the snapshot: a thread that finishes filling publishes the
+  // full snapshot before it sets `complete`, so a lookup that sees `complete` also sees the full
+  // table, and one that does not asks completeDeferred, which waits for a fill under way. Read in
+  // the other order, a lookup could take the partial table, then see `complete` and return a miss.
+
   Entry get(Class<?> cls) {
+    boolean done = complete;
     Entry e = snapshot.byClass.get(cls);
-    if (e == null && !complete && mayBeDeferred(cls)) {
+    if (e == null && !done && mayBeDeferred(cls)) {
       completeDeferred();
       e = snapshot.byClass.get(cls);
     }
@@ -284,12 +290,13 @@ public final class BuiltinRegistry {
   }
 
   Entry get(int id) {
+    boolean done = complete;
     Entry[] all = snapshot.entries;
     if (id < 0 || id >= all.length) {
       return null;
     }
     Entry e = all[id];
-    if (e == null && !complete && id >= deferredFrom && id < deferredTo) {
+    if (e == null && !done && id >= deferredFrom && id < deferredTo) {
       completeDeferred();
       e = snapshot.entries[id];
     }

@@ -5,8 +5,6 @@ import org.furylike.context.ReadContext;
 import org.furylike.context.RefFlags;
 import org.furylike.context.WriteContext;
 import org.furylike.memory.MemoryBuffer;
-import org.furylike.meta.FieldKind;
-import org.furylike.meta.GenericType;
 import org.furylike.resolver.ClassInfo;
 import org.furylike.serializer.AbstractCollectionSerializer;
 import org.furylike.serializer.ElementCodec;
@@ -44,27 +42,18 @@ final class CollectionLoopEmitter {
     this.refFlag = w.type(RefFlags.class) + ".REF";
   }
 
-  /** The boxed kind of a run of {@code f}'s elements written in place, or null. */
-  private static FieldKind boxed(SerializerPlan.Field f) {
-    if (f.elementLoop != SerializerPlan.ElementLoop.DECLARED_TYPE) {
-      return null;
-    }
-    FieldKind k = FieldKind.of(GenericType.ofClass(f.elementClass));
-    return k.isBoxed() ? k : null;
-  }
-
-  /** Strings and boxed primitives: written and read in place, with no serializer call. */
+  /**
+   * Whether {@code f}'s elements are written and read in place (see {@link KindSource#inPlace}):
+   * their classes are final, so their loop is always a declared-type run.
+   */
   private static boolean inPlace(SerializerPlan.Field f) {
-    return f.elementClass == String.class || boxed(f) != null;
+    return f.elementLoop == SerializerPlan.ElementLoop.DECLARED_TYPE
+        && KindSource.inPlace(f.elementClass);
   }
 
   /** The call writing element {@code e} of an in-place run with no flag. */
   private String plainWrite(SerializerPlan.Field f) {
-    if (f.elementClass == String.class) {
-      return w.type(StringSerializer.class) + ".writeString(b, (String) e)";
-    }
-    FieldKind k = boxed(f);
-    return "b.write" + k.bufferSuffix(compressed) + "(" + KindSource.unbox(k, "e") + ")";
+    return KindSource.writeInPlace(w, f.elementClass, "e", compressed);
   }
 
   /** The write and read loops of field {@code f}. */
@@ -198,8 +187,7 @@ final class CollectionLoopEmitter {
       w.reopen("else");
       w.line(strings + ".writeString(b, (String) e);");
       w.close();
-    } else if (boxed(f) != null) {
-      FieldKind k = boxed(f);
+    } else if (inPlace) {
       w.open("if (e == null)");
       w.line("b.writeByte(" + nullFlag + ");");
       w.line("continue;");
@@ -335,10 +323,8 @@ final class CollectionLoopEmitter {
             + ", b);");
     w.close();
     w.close();
-    if (f.elementClass == String.class) {
-      w.line("c.add(" + w.type(StringSerializer.class) + ".readString(b));");
-    } else if (boxed(f) != null) {
-      w.line("c.add(" + KindSource.box(boxed(f), KindSource.read(boxed(f), compressed)) + ");");
+    if (inPlace(f)) {
+      w.line("c.add(" + KindSource.readInPlace(w, f.elementClass, compressed) + ");");
     } else {
       w.comment("each element read at this call site; back-references through the context");
       w.open("if (flag == " + notNullFlag + " || flag == " + refFlag + "_VALUE)");

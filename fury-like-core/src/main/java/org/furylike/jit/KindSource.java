@@ -2,6 +2,8 @@ package org.furylike.jit;
 
 import org.furylike.codegen.JavaWriter;
 import org.furylike.meta.FieldKind;
+import org.furylike.meta.GenericType;
+import org.furylike.serializer.builtin.StringSerializer;
 
 /**
  * Source fragments for primitive and boxed values, rendered from the facts in {@link FieldKind}.
@@ -9,6 +11,32 @@ import org.furylike.meta.FieldKind;
  */
 final class KindSource {
   private KindSource() {}
+
+  /**
+   * Whether values of {@code c} are written and read in place by the generated loops, with no
+   * serializer: strings and boxed primitives, which are never reference-tracked and never nested.
+   */
+  static boolean inPlace(Class<?> c) {
+    return c == String.class || FieldKind.of(GenericType.ofClass(c)).isBoxed();
+  }
+
+  /** A call writing {@code var}, an in-place value of class {@code c}, with no flag. */
+  static String writeInPlace(JavaWriter w, Class<?> c, String var, boolean compressed) {
+    if (c == String.class) {
+      return w.type(StringSerializer.class) + ".writeString(b, (String) " + var + ")";
+    }
+    FieldKind k = FieldKind.of(GenericType.ofClass(c));
+    return "b.write" + k.bufferSuffix(compressed) + "(" + unbox(k, var) + ")";
+  }
+
+  /** An expression reading an in-place value of class {@code c}. */
+  static String readInPlace(JavaWriter w, Class<?> c, boolean compressed) {
+    if (c == String.class) {
+      return w.type(StringSerializer.class) + ".readString(b)";
+    }
+    FieldKind k = FieldKind.of(GenericType.ofClass(c));
+    return box(k, read(k, compressed));
+  }
 
   /** An expression reading a value of primitive or boxed {@code kind} from buffer {@code b}. */
   static String read(FieldKind kind, boolean compressed) {

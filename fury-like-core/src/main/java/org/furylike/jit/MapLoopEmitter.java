@@ -7,14 +7,11 @@ import org.furylike.context.ReadContext;
 import org.furylike.context.RefFlags;
 import org.furylike.context.WriteContext;
 import org.furylike.memory.MemoryBuffer;
-import org.furylike.meta.FieldKind;
-import org.furylike.meta.GenericType;
 import org.furylike.serializer.AbstractMapSerializer;
 import org.furylike.serializer.ElementCodec;
 import org.furylike.serializer.ReadChecks;
 import org.furylike.serializer.Serializer;
 import org.furylike.serializer.builtin.MapSerializers;
-import org.furylike.serializer.builtin.StringSerializer;
 
 /**
  * Renders the inline entry loops of a map field whose key and value types are final: both runs
@@ -49,7 +46,6 @@ final class MapLoopEmitter {
     final String serializer;
     final Class<?> cls;
     final String classConstant;
-    final FieldKind boxed;
     final String tracked;
 
     Side(String name, String var, String serializer, Class<?> cls, String classConstant) {
@@ -59,13 +55,11 @@ final class MapLoopEmitter {
       this.serializer = serializer;
       this.cls = cls;
       this.classConstant = classConstant;
-      FieldKind k = FieldKind.of(GenericType.ofClass(cls));
-      this.boxed = k.isBoxed() ? k : null;
     }
 
     /** Strings and boxed primitives: never tracked, never nested. */
     boolean inPlace() {
-      return cls == String.class || boxed != null;
+      return KindSource.inPlace(cls);
     }
   }
 
@@ -199,9 +193,7 @@ final class MapLoopEmitter {
     w.open("if (" + s.name + "Nulls)");
     w.line("b.writeByte(" + flags + ".NOT_NULL);");
     w.close();
-    if (s.cls == String.class) {
-      w.line(w.type(StringSerializer.class) + ".writeString(b, (String) " + v + ");");
-    } else if (s.boxed != null) {
+    if (s.inPlace()) {
       w.line(plainWrite(s) + ";");
     } else {
       w.line(s.serializer + ".write(ctx, " + v + ");");
@@ -211,14 +203,7 @@ final class MapLoopEmitter {
 
   /** The call writing the value of in-place side {@code s}, in its variable, with no flag. */
   private String plainWrite(Side s) {
-    if (s.cls == String.class) {
-      return w.type(StringSerializer.class) + ".writeString(b, (String) " + s.var + ")";
-    }
-    return "b.write"
-        + s.boxed.bufferSuffix(compressed)
-        + "("
-        + KindSource.unbox(s.boxed.primitive(), s.var)
-        + ")";
+    return KindSource.writeInPlace(w, s.cls, s.var, compressed);
   }
 
   private void emitRead(Side key, Side value) {
@@ -362,12 +347,6 @@ final class MapLoopEmitter {
   }
 
   private String plainRead(Side s) {
-    if (s.cls == String.class) {
-      return w.type(StringSerializer.class) + ".readString(b)";
-    }
-    if (s.boxed != null) {
-      return KindSource.box(s.boxed, KindSource.read(s.boxed, compressed));
-    }
-    return s.serializer + ".read(ctx)";
+    return s.inPlace() ? KindSource.readInPlace(w, s.cls, compressed) : s.serializer + ".read(ctx)";
   }
 }

@@ -560,8 +560,8 @@ public final class SerializerPlan {
           plan.constant("KEY_" + n, Class.class, keyClass, "key class of " + d.name());
       this.valueConstant =
           plan.constant("VALUE_" + n, Class.class, valueClass, "value class of " + d.name());
-      this.keySerializer = inPlace(keyClass) ? null : scope.reserve(n + "Keys");
-      this.valueSerializer = inPlace(valueClass) ? null : scope.reserve(n + "Values");
+      this.keySerializer = KindSource.inPlace(keyClass) ? null : scope.reserve(n + "Keys");
+      this.valueSerializer = KindSource.inPlace(valueClass) ? null : scope.reserve(n + "Values");
       String cap = Character.toUpperCase(n.charAt(0)) + n.substring(1);
       this.writeMethod = scope.reserve("write" + cap + "Entries");
       this.readMethod = scope.reserve("read" + cap + "Entries");
@@ -571,11 +571,6 @@ public final class SerializerPlan {
               && raw.getName().startsWith("java.util.")
               && raw.getEnclosingClass() == null;
       this.viewType = publicJdk ? raw : java.util.Map.class;
-    }
-
-    /** Strings and boxed primitives: written and read in place, with no serializer. */
-    static boolean inPlace(Class<?> c) {
-      return c == String.class || FieldKind.of(GenericType.ofClass(c)).isBoxed();
     }
 
     /** Whether a field of type {@code g} gets an inline entry loop. */
@@ -832,7 +827,9 @@ public final class SerializerPlan {
       this.elementSerializerField =
           lo != null
               ? lo.elementSerializerField
-              : declared && !MapLoop.inPlace(elementClass) ? scope.reserve(n + "Elements") : null;
+              : declared && !KindSource.inPlace(elementClass)
+                  ? scope.reserve(n + "Elements")
+                  : null;
       this.elementSerializerMethod = elementSerializerField;
       this.elementCache =
           co != null

@@ -128,6 +128,14 @@ class RecordRoundTripTest {
       double a15,
       float a16,
       short a17,
+      int a18,
+      int a19,
+      int a20,
+      int a21,
+      int a22,
+      int a23,
+      int a24,
+      int a25,
       String name) {}
 
   record Wrapper<T>(T value, List<T> more) {}
@@ -245,11 +253,38 @@ class RecordRoundTripTest {
     assertFalse(org.furylike.jit.JitCompiler.plan(Wide.class, config).readsIntoLocals());
     assertRoundTrip(
         new Wide(
-            1, -2, 3, 400, 5, 6, 7, 8, 9, 10, 11L, -12L, 1L << 40, 14L, 1.5, -2.5, 3f, (short) 4,
+            1,
+            -2,
+            3,
+            400,
+            5,
+            6,
+            7,
+            8,
+            9,
+            10,
+            11L,
+            -12L,
+            1L << 40,
+            14L,
+            1.5,
+            -2.5,
+            3f,
+            (short) 4,
+            18,
+            -19,
+            20,
+            1 << 21,
+            22,
+            23,
+            Integer.MIN_VALUE,
+            Integer.MAX_VALUE,
             "w"),
         registering(Wide.class));
     assertRoundTrip(
-        new Wide(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0L, 0L, 0L, 0L, 0, 0, 0f, (short) 0, null),
+        new Wide(
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0L, 0L, 0L, 0L, 0, 0, 0f, (short) 0, 0, 0, 0, 0, 0, 0, 0,
+            0, null),
         registering(Wide.class));
   }
 

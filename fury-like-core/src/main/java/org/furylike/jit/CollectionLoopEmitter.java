@@ -91,8 +91,9 @@ final class CollectionLoopEmitter {
     w.open("if (n == 0)");
     w.line("return;");
     w.close();
-    boolean onePass = declared && inPlace(f);
-    if (onePass) {
+    // in place implies a declared-type run
+    boolean inPlace = inPlace(f);
+    if (inPlace) {
       // written in place, the elements leave nothing behind but bytes: write them in one pass
       // while every one is non-null and of the declared class, else go back and take two
       w.comment("one pass while no element is null or of another class, else back to start");
@@ -113,7 +114,7 @@ final class CollectionLoopEmitter {
     }
     w.line("boolean hasNull = false;");
     w.line("Class first = " + (declared ? f.elementConstant : "null") + ";");
-    openElementLoop(f, !onePass);
+    openElementLoop(f, !inPlace);
     w.open("if (e == null)");
     w.line("hasNull = true;");
     if (!declared) {
@@ -125,7 +126,6 @@ final class CollectionLoopEmitter {
     w.line("return;");
     w.close();
     w.close();
-    boolean inPlace = inPlace(f);
     if (inPlace) {
       // no serializer: never tracked, so the header says only whether nulls follow
       w.line("b.writeByte(" + runBit + " | (hasNull ? " + codec + ".HAS_NULL : 0));");
@@ -216,7 +216,7 @@ final class CollectionLoopEmitter {
       }
     }
     w.close();
-    if (!inPlace(f)) {
+    if (!inPlace) {
       w.line("ctx.exitData();");
     }
     w.close();
@@ -246,6 +246,7 @@ final class CollectionLoopEmitter {
   }
 
   private void emitRead(SerializerPlan.Field f, boolean declared, String runBit) {
+    boolean inPlace = inPlace(f);
     String sized = w.type(CollectionSerializers.SizedCollectionSerializer.class);
     w.open(
         "Object "
@@ -270,7 +271,7 @@ final class CollectionLoopEmitter {
     // to the general reader
     w.line(
         "boolean tracked = "
-            + (inPlace(f)
+            + (inPlace
                 ? "false"
                 : "ctx.isRefTracking() && flags == (" + runBit + " | " + codec + ".TRACKING_REF)")
             + ";");
@@ -283,7 +284,7 @@ final class CollectionLoopEmitter {
     w.line("return c;");
     w.close();
     w.line("b.readByte();");
-    if (!inPlace(f)) {
+    if (!inPlace) {
       w.line(
           ser
               + " es = "
@@ -295,7 +296,7 @@ final class CollectionLoopEmitter {
     // strings and boxed primitives (never nested) are not counted, as in ElementCodec
     // a list never hashes its elements; any other view may be a set
     boolean hashes = !java.util.List.class.isAssignableFrom(f.viewType);
-    if (!inPlace(f)) {
+    if (!inPlace) {
       w.comment("elements are one level deeper than the collection, counted once for the run");
       w.line("ctx.enterData();");
       if (hashes) {
@@ -323,7 +324,7 @@ final class CollectionLoopEmitter {
             + ", b);");
     w.close();
     w.close();
-    if (inPlace(f)) {
+    if (inPlace) {
       w.line("c.add(" + KindSource.readInPlace(w, f.elementClass, compressed) + ");");
     } else {
       w.comment("each element read at this call site; back-references through the context");
@@ -337,7 +338,7 @@ final class CollectionLoopEmitter {
       w.close();
     }
     w.close();
-    if (!inPlace(f)) {
+    if (!inPlace) {
       if (hashes) {
         w.line("ctx.exitHashKeys(keys);");
       }

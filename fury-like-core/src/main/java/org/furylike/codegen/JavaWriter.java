@@ -24,6 +24,7 @@ public final class JavaWriter {
   private final Map<String, String> importedBySimpleName = new HashMap<>();
   private final Map<Class<?>, String> names = new HashMap<>();
   private int depth;
+  private boolean comments = true;
 
   /**
    * A writer of a source fragment: no package, no imports; {@link #type} returns canonical names.
@@ -153,13 +154,31 @@ public final class JavaWriter {
   }
 
   /**
-   * Writes {@code // text}.
+   * Writes {@code // text}, or nothing when comments are off.
    *
    * @param text the comment text, one line
    * @return this writer
    */
   public JavaWriter comment(String text) {
-    return line("// " + text);
+    return comments ? line("// " + text) : this;
+  }
+
+  /**
+   * Turns {@link #comment} on (the default) or off. Source that only a compiler reads is written
+   * without comments: in a fresh JVM the compiler's scanner is not yet compiled by the JIT, and the
+   * comments of a wide class are a large part of its text.
+   *
+   * @param on whether comments are written
+   * @return this writer
+   */
+  public JavaWriter comments(boolean on) {
+    this.comments = on;
+    return this;
+  }
+
+  /** {@return whether {@link #comment} writes anything} */
+  public boolean hasComments() {
+    return comments;
   }
 
   /**

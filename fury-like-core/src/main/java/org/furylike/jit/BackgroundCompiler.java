@@ -229,7 +229,7 @@ final class BackgroundCompiler {
         return;
       }
       ObjectSerializerEmitter.Unit unit =
-          JitCompiler.unit(WarmUp.class, numberCompressed, 0, false);
+          JitCompiler.unit(WarmUp.class, numberCompressed, 0, false, false);
       if (compileRequested) {
         // A real compilation warms the compiler itself; both at once only compete.
         return;

@@ -129,23 +129,40 @@ public final class JitCompiler {
         cls,
         config.isNumberCompressed(),
         config,
-        () -> unit(cls, config.isNumberCompressed(), UNIT_IDS.incrementAndGet(), true));
+        () ->
+            unit(
+                cls,
+                config.isNumberCompressed(),
+                UNIT_IDS.incrementAndGet(),
+                true,
+                commented(config)));
+  }
+
+  /**
+   * Whether generated source is written with its comments: only when it is dumped for a person to
+   * read. Source that only the compiler reads goes without them, which in a fresh JVM, where the
+   * compiler's own code still runs slowly, shortens a wide class's compilation.
+   */
+  static boolean commented(Config config) {
+    return config.getCodegenDumpDir() != null;
   }
 
   /**
    * The unit generated for {@code cls}: a hidden nestmate of {@code cls} when this library may
    * define one and nothing in the class's package shadows a {@code java.lang} name the source uses
    * (see {@link Nestmates}), else an ordinary class reaching non-public members through handles.
+   * With {@code comments}, the source has its comments (see {@link ObjectSerializerEmitter#emit}).
    */
   static ObjectSerializerEmitter.Unit unit(
-      Class<?> cls, boolean compressed, long unitId, boolean register) {
+      Class<?> cls, boolean compressed, long unitId, boolean register, boolean comments) {
     ObjectSerializerEmitter.Unit unit =
-        ObjectSerializerEmitter.emit(plan(cls, compressed, nestmate(cls)), unitId, register);
+        ObjectSerializerEmitter.emit(
+            plan(cls, compressed, nestmate(cls)), unitId, register, comments);
     if (unit.nestHost == null || Nestmates.shadowedJavaLangName(unit.source, cls) == null) {
       return unit;
     }
     JitConstants.discard(unit.constantsKey);
-    return ObjectSerializerEmitter.emit(plan(cls, compressed, false), unitId, register);
+    return ObjectSerializerEmitter.emit(plan(cls, compressed, false), unitId, register, comments);
   }
 
   /**
@@ -208,7 +225,11 @@ public final class JitCompiler {
                     local,
                     config,
                     CompatibleReaderEmitter.emit(
-                        plan, config.isNumberCompressed(), UNIT_IDS.incrementAndGet(), true)));
+                        plan,
+                        config.isNumberCompressed(),
+                        UNIT_IDS.incrementAndGet(),
+                        true,
+                        commented(config))));
     Class<?> generated = checked(local, config, result);
     if (generated == null) {
       return null;
@@ -272,7 +293,10 @@ public final class JitCompiler {
         CompileLog.nestmateFellBack(owner.getName(), e);
         SerializerPlan plan = plan(owner, config.isNumberCompressed(), false);
         return compile(
-            owner, config, ObjectSerializerEmitter.emit(plan, UNIT_IDS.incrementAndGet(), true));
+            owner,
+            config,
+            ObjectSerializerEmitter.emit(
+                plan, UNIT_IDS.incrementAndGet(), true, commented(config)));
       }
       CompileLog.fellBack(owner.getName(), unit.className, e, config.getCodegenDumpDir());
       return FAILED;
@@ -314,18 +338,19 @@ public final class JitCompiler {
    */
   public static SerializerPlan plan(Class<?> cls, Config config) {
     boolean compressed = config.isNumberCompressed();
-    return plan(cls, compressed, unit(cls, compressed, 0, false).nestHost != null);
+    return plan(cls, compressed, unit(cls, compressed, 0, false, false).nestHost != null);
   }
 
   /**
-   * The source that would be generated for {@code cls} under {@code config}.
+   * The source that would be generated for {@code cls} under {@code config}, with its comments (the
+   * compiled source has them only when sources are dumped).
    *
    * @param cls the class
    * @param config the settings
    * @return the Java source
    */
   public static String source(Class<?> cls, Config config) {
-    return unit(cls, config.isNumberCompressed(), 0, false).source;
+    return unit(cls, config.isNumberCompressed(), 0, false, true).source;
   }
 
   /**
@@ -342,14 +367,15 @@ public final class JitCompiler {
   }
 
   /**
-   * The source of the reader that would be generated for {@code plan} under {@code config}.
+   * The source of the reader that would be generated for {@code plan} under {@code config}, with
+   * its comments.
    *
    * @param plan a compatible-mode plan
    * @param config the settings
    * @return the Java source
    */
   public static String compatibleSource(CompatiblePlan plan, Config config) {
-    return CompatibleReaderEmitter.emit(plan, config.isNumberCompressed(), 0, false).source;
+    return CompatibleReaderEmitter.emit(plan, config.isNumberCompressed(), 0, false, true).source;
   }
 
   /**

@@ -45,7 +45,7 @@ class GeneratedCodeApiTest {
             org.furylike.jit.other.PublicBean.class
           }) {
         ObjectSerializerEmitter.Unit unit =
-            JitCompiler.unit(c, config.isNumberCompressed(), 0, false);
+            JitCompiler.unit(c, config.isNumberCompressed(), 0, false, false);
         generated.add(unit.className);
         classFiles.addAll(JitCompiler.bytecodes(c, unit).values());
       }
@@ -53,7 +53,7 @@ class GeneratedCodeApiTest {
       ClassResolver resolver = fury.getClassResolver();
       for (CompatiblePlan plan : GeneratedCodeShapeTest.compatiblePlans(resolver)) {
         classFiles.addAll(
-            compile(CompatibleReaderEmitter.emit(plan, compressed, 0, false)).values());
+            compile(CompatibleReaderEmitter.emit(plan, compressed, 0, false, false)).values());
       }
     }
     TreeSet<String> unmarked = new TreeSet<>();

@@ -231,27 +231,60 @@ class GeneratedCodeShapeTest {
     Class<?> cls = loader.loadClass("wide.W400");
     Config config = Fury.builder().buildConfig();
     ObjectSerializerEmitter.Unit unit =
-        JitCompiler.unit(cls, config.isNumberCompressed(), 0, false);
-    Map<String, byte[]> classes = JitCompiler.bytecodes(cls, unit);
-    Optional<ToolProvider> javap = ToolProvider.findFirst("javap");
-    assertTrue(javap.isPresent(), "javap is part of the JDK running the tests");
+        JitCompiler.unit(cls, config.isNumberCompressed(), 0, false, false);
+    String javap = disassembled(dir, JitCompiler.bytecodes(cls, unit));
     int largest = 0;
     int hotLargest = 0;
-    for (Map.Entry<String, byte[]> e : classes.entrySet()) {
-      Path file = dir.resolve(e.getKey().replace('.', '_') + ".class");
-      Files.write(file, e.getValue());
-      StringWriter out = new StringWriter();
-      javap.get().run(new PrintWriter(out), new PrintWriter(out), "-c", "-p", file.toString());
-      for (Map.Entry<String, Integer> m : methodSizes(out.toString()).entrySet()) {
-        largest = Math.max(largest, m.getValue());
-        if (m.getKey().contains("writePrimitives") || m.getKey().contains("writeReferences")) {
-          hotLargest = Math.max(hotLargest, m.getValue());
-        }
+    for (Map.Entry<String, Integer> m : methodSizes(javap).entrySet()) {
+      largest = Math.max(largest, m.getValue());
+      if (m.getKey().contains("writePrimitives") || m.getKey().contains("writeReferences")) {
+        hotLargest = Math.max(hotLargest, m.getValue());
       }
     }
     assertTrue(largest > 0, "javap output was parsed");
     assertTrue(largest < 8000, "largest generated method is " + largest + " bytes");
     assertTrue(hotLargest < 1000, "largest write block is " + hotLargest + " bytes");
+  }
+
+  /**
+   * The compiled source goes without comments unless it is dumped; they must change nothing the JVM
+   * runs: every method's instructions are the same either way.
+   */
+  @Test
+  void commentsChangeNoInstruction(@TempDir Path dir) throws Exception {
+    URLClassLoader loader =
+        TestCompiler.compile(
+            Map.of("wide.W60", TestCompiler.wideClass("wide", "W60", 60)),
+            getClass().getClassLoader());
+    Class<?> cls = loader.loadClass("wide.W60");
+    Config config = Fury.builder().buildConfig();
+    ObjectSerializerEmitter.Unit commented =
+        JitCompiler.unit(cls, config.isNumberCompressed(), 0, false, true);
+    ObjectSerializerEmitter.Unit bare =
+        JitCompiler.unit(cls, config.isNumberCompressed(), 0, false, false);
+    assertTrue(commented.source.length() > bare.source.length() * 5 / 4, "comments were dropped");
+    assertTrue(bare.source.lines().noneMatch(l -> l.strip().startsWith("//")), bare.source);
+    String withComments =
+        disassembled(dir.resolve("commented"), JitCompiler.bytecodes(cls, commented));
+    String without = disassembled(dir.resolve("bare"), JitCompiler.bytecodes(cls, bare));
+    assertTrue(without.contains("writePrimitives0"), without);
+    assertEquals(withComments, without);
+  }
+
+  /** {@code javap -c -p} of every class, in name order (instructions, no line numbers). */
+  private static String disassembled(Path dir, Map<String, byte[]> classes) throws Exception {
+    Files.createDirectories(dir);
+    Optional<ToolProvider> javap = ToolProvider.findFirst("javap");
+    assertTrue(javap.isPresent(), "javap is part of the JDK running the tests");
+    StringBuilder all = new StringBuilder();
+    for (Map.Entry<String, byte[]> e : new java.util.TreeMap<>(classes).entrySet()) {
+      Path file = dir.resolve(e.getKey().replace('.', '_') + ".class");
+      Files.write(file, e.getValue());
+      StringWriter out = new StringWriter();
+      javap.get().run(new PrintWriter(out), new PrintWriter(out), "-c", "-p", file.toString());
+      all.append(out.toString().replace(file.toString(), e.getKey()));
+    }
+    return all.toString();
   }
 
   /** Method name to approximate bytecode size (offset of its last instruction plus one). */

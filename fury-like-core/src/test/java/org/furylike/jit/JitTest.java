@@ -204,6 +204,70 @@ class JitTest {
     }
   }
 
+  static class CompiledPlain {
+    int count = 3;
+    String name = "plain";
+  }
+
+  static class CompiledDumped {
+    int count = 4;
+    String name = "dumped";
+  }
+
+  /**
+   * What the compiler reads has no comments unless sources are dumped, where the file a person
+   * reads, with its comments, is what was compiled (so the compiler's line numbers match it).
+   */
+  @Test
+  void compiledSourceHasCommentsOnlyWhenDumped(@TempDir Path dir) throws Exception {
+    Map<String, String> compiled = new java.util.concurrent.ConcurrentHashMap<>();
+    JitCompiler.sourceHook =
+        src -> {
+          for (String name : List.of("CompiledPlain", "CompiledDumped")) {
+            if (src.contains("JitTest$" + name + " ") || src.contains("JitTest_" + name)) {
+              compiled.put(name, src);
+            }
+          }
+          return src;
+        };
+    Fury plain = Fury.builder().withAsyncCompilation(false).withCodegenStrict(true).build();
+    try {
+      plain.register(CompiledPlain.class);
+      CompiledPlain back = (CompiledPlain) plain.deserialize(plain.serialize(new CompiledPlain()));
+      assertEquals("plain", back.name);
+      Fury dumping =
+          Fury.builder()
+              .withAsyncCompilation(false)
+              .withCodegenStrict(true)
+              .withCodegenDumpDir(dir)
+              .build();
+      dumping.register(CompiledDumped.class);
+      CompiledDumped again =
+          (CompiledDumped) dumping.deserialize(dumping.serialize(new CompiledDumped()));
+      assertEquals(4, again.count);
+    } finally {
+      JitCompiler.sourceHook = null;
+    }
+    String plainSource = compiled.get("CompiledPlain");
+    assertNotNull(plainSource, "the plain class was compiled: " + compiled.keySet());
+    assertTrue(
+        plainSource.lines().noneMatch(l -> l.strip().startsWith("//")),
+        "no comment line in source only the compiler reads:\n" + plainSource);
+    assertTrue(
+        JitCompiler.source(CompiledPlain.class, plain.getConfig())
+            .contains("// CompiledPlain.name"),
+        "the source printed for a person keeps its comments");
+    String dumpedSource = compiled.get("CompiledDumped");
+    assertNotNull(dumpedSource, "the dumped class was compiled: " + compiled.keySet());
+    assertTrue(dumpedSource.contains("// CompiledDumped.name"), dumpedSource);
+    try (var files = Files.walk(dir)) {
+      List<Path> dumped =
+          files.filter(p -> p.getFileName().toString().contains("CompiledDumped")).toList();
+      assertEquals(1, dumped.size(), "one dumped file: " + dumped);
+      assertEquals(dumpedSource, Files.readString(dumped.get(0)));
+    }
+  }
+
   @Test
   void generatedClassesAreCollectedWithTheirClassLoader() throws Exception {
     WeakReference<ClassLoader> ref = serializeWithThrowawayLoader();

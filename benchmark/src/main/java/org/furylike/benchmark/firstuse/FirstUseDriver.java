@@ -61,12 +61,7 @@ public final class FirstUseDriver {
       throws IOException, InterruptedException {
     Path work = Files.createTempDirectory("firstuse");
     try {
-      Path classes = work.resolve("classes");
-      for (int n : REGISTERED) {
-        CompiledClasses.compile(WideClassSource.className(n), WideClassSource.source(n))
-            .writeTo(classes);
-      }
-      String classPath = System.getProperty("java.class.path") + File.pathSeparator + classes;
+      String classPath = childClassPath(work);
       List<FirstUseSample> samples = new ArrayList<>();
       for (int s = 1; s <= options.samples(); s++) {
         for (FirstUsePeer peer : options.peers()) {
@@ -80,6 +75,19 @@ public final class FirstUseDriver {
     } finally {
       deleteTree(work);
     }
+  }
+
+  /**
+   * Compiles the {@link #REGISTERED} classes into {@code work/classes} and returns the class path
+   * of a child: this JVM's and that directory.
+   */
+  static String childClassPath(Path work) throws IOException {
+    Path classes = work.resolve("classes");
+    for (int n : REGISTERED) {
+      CompiledClasses.compile(WideClassSource.className(n), WideClassSource.source(n))
+          .writeTo(classes);
+    }
+    return System.getProperty("java.class.path") + File.pathSeparator + classes;
   }
 
   private static FirstUseSample runChild(
@@ -116,7 +124,7 @@ public final class FirstUseDriver {
     return FirstUseReport.parseChild(what, peer.isFuryLike(), process.exitValue(), stdout, stderr);
   }
 
-  private static void deleteTree(Path dir) throws IOException {
+  static void deleteTree(Path dir) throws IOException {
     try (var paths = Files.walk(dir)) {
       for (Path p : paths.sorted((a, b) -> b.compareTo(a)).toList()) {
         Files.delete(p);

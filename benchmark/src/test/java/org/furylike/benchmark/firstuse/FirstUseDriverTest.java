@@ -57,6 +57,44 @@ class FirstUseDriverTest {
         IllegalStateException.class, () -> FirstUseReport.parseChild("x", false, 1, ok, ""));
   }
 
+  /** The C2 compilations of a compilation log: C1's (with a level) and failed ones are left out. */
+  @Test
+  void compileTimelineReadsC2TasksFromTheLog() {
+    List<String> log =
+        List.of(
+            "<compilation_log thread='7767'>",
+            "<task compile_id='459' method='a.B write (I)V' bytes='272' level='3' stamp='0.269'>",
+            "<type id='1114' name='void'/>",
+            "<task_done success='1' nmsize='19472' count='932' stamp='0.273'/>",
+            "</task>",
+            "</compilation_log>",
+            "<compilation_log thread='7766'>",
+            "<task compile_id='486' method='a.B write (I)V' bytes='272' count='1235' stamp='0.284'>",
+            "<klass id='1250' name='a.B' flags='17'/>",
+            "<task_done success='1' nmsize='35072' inlined_bytes='8959' stamp='0.702'/>",
+            "</task>",
+            "<task compile_id='490' compile_kind='osr' method='a.C loop ()V' bytes='40'"
+                + " osr_bci='7' stamp='0.710'>",
+            "<task_done success='1' nmsize='900' stamp='0.725'/>",
+            "</task>",
+            "<task compile_id='491' method='a.C big ()V' bytes='4000' stamp='0.730'>",
+            "<task_done success='0' count='3' stamp='0.800'/>",
+            "</task>",
+            "</compilation_log>");
+    List<CompileTimeline.Compilation> c2 = CompileTimeline.c2Compilations(log);
+    assertEquals(2, c2.size(), c2.toString());
+    CompileTimeline.Compilation first = c2.get(0);
+    assertEquals("a.B write (I)V", first.method());
+    assertEquals(0.284, first.start(), 1e-9);
+    assertEquals(0.418, first.seconds(), 1e-9);
+    assertEquals(35072, first.nmethodBytes());
+    assertTrue(!first.osr() && c2.get(1).osr(), c2.toString());
+    String report = CompileTimeline.report(c2, 1);
+    assertTrue(report.startsWith("C2: 2 compilations, 433 ms in all"), report);
+    assertTrue(report.contains("418    0.284    35072  a.B write (I)V"), report);
+    assertTrue(!report.contains("a.C loop"), "only the longest one: " + report);
+  }
+
   @Test
   void medianAndSteadyState() {
     assertEquals(2.0, FirstUseReport.median(new double[] {3, 1, 2}));

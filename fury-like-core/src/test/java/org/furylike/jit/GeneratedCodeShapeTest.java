@@ -224,14 +224,8 @@ class GeneratedCodeShapeTest {
 
   @Test
   void noGeneratedMethodExceedsHotSpotLimits(@TempDir Path dir) throws Exception {
-    URLClassLoader loader =
-        TestCompiler.compile(
-            Map.of("wide.W400", TestCompiler.wideClass("wide", "W400", 400)),
-            getClass().getClassLoader());
-    Class<?> cls = loader.loadClass("wide.W400");
-    Config config = Fury.builder().buildConfig();
-    ObjectSerializerEmitter.Unit unit =
-        JitCompiler.unit(cls, config.isNumberCompressed(), 0, false, false);
+    Class<?> cls = wideClass(400);
+    ObjectSerializerEmitter.Unit unit = unitOf(cls, false);
     String javap = disassembled(dir, JitCompiler.bytecodes(cls, unit));
     int largest = 0;
     int hotLargest = 0;
@@ -252,16 +246,9 @@ class GeneratedCodeShapeTest {
    */
   @Test
   void commentsChangeNoInstruction(@TempDir Path dir) throws Exception {
-    URLClassLoader loader =
-        TestCompiler.compile(
-            Map.of("wide.W60", TestCompiler.wideClass("wide", "W60", 60)),
-            getClass().getClassLoader());
-    Class<?> cls = loader.loadClass("wide.W60");
-    Config config = Fury.builder().buildConfig();
-    ObjectSerializerEmitter.Unit commented =
-        JitCompiler.unit(cls, config.isNumberCompressed(), 0, false, true);
-    ObjectSerializerEmitter.Unit bare =
-        JitCompiler.unit(cls, config.isNumberCompressed(), 0, false, false);
+    Class<?> cls = wideClass(60);
+    ObjectSerializerEmitter.Unit commented = unitOf(cls, true);
+    ObjectSerializerEmitter.Unit bare = unitOf(cls, false);
     assertTrue(commented.source.length() > bare.source.length() * 5 / 4, "comments were dropped");
     assertTrue(bare.source.lines().noneMatch(l -> l.strip().startsWith("//")), bare.source);
     String withComments =
@@ -269,6 +256,22 @@ class GeneratedCodeShapeTest {
     String without = disassembled(dir.resolve("bare"), JitCompiler.bytecodes(cls, bare));
     assertTrue(without.contains("writePrimitives0"), without);
     assertEquals(withComments, without);
+  }
+
+  /** A wide test class of {@code fields} fields of every kind, in a loader of its own. */
+  private Class<?> wideClass(int fields) throws Exception {
+    String name = "W" + fields;
+    URLClassLoader loader =
+        TestCompiler.compile(
+            Map.of("wide." + name, TestCompiler.wideClass("wide", name, fields)),
+            getClass().getClassLoader());
+    return loader.loadClass("wide." + name);
+  }
+
+  /** The unit the default settings generate for {@code cls}, with or without comments. */
+  private static ObjectSerializerEmitter.Unit unitOf(Class<?> cls, boolean comments) {
+    Config config = Fury.builder().buildConfig();
+    return JitCompiler.unit(cls, config.isNumberCompressed(), 0, false, comments);
   }
 
   /** {@code javap -c -p} of every class, in name order (instructions, no line numbers). */

@@ -74,7 +74,9 @@ public final class Nestmates {
   /**
    * The first simple name that {@code source} uses unqualified for a {@code java.lang} class but
    * that the host's package also declares (so that in the host's package it would name the other
-   * class), or null when there is none. Names the source imports are not counted.
+   * class), or null when there is none. Names the source imports are not counted, nor names in
+   * comment lines (lines starting with {@code //}): the answer is the same whether or not the
+   * source was written with its comments.
    *
    * @param source the compilation unit, to be placed in the host's package
    * @param host the host class
@@ -94,6 +96,11 @@ public final class Nestmates {
     int n = source.length();
     for (int i = 0; i < n; ) {
       char c = source.charAt(i);
+      if (c == '/' && i + 1 < n && source.charAt(i + 1) == '/' && lineStart(source, i)) {
+        int end = source.indexOf('\n', i);
+        i = end < 0 ? n : end + 1;
+        continue;
+      }
       if (!Character.isJavaIdentifierStart(c)) {
         i++;
         continue;
@@ -114,6 +121,16 @@ public final class Nestmates {
       }
     }
     return null;
+  }
+
+  /** Whether only blanks precede {@code at} on its line. */
+  private static boolean lineStart(String source, int at) {
+    for (int i = at - 1; i >= 0 && source.charAt(i) != '\n'; i--) {
+      if (source.charAt(i) != ' ') {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean resolves(String name, ClassLoader loader) {

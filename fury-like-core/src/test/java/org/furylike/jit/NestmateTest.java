@@ -221,6 +221,14 @@ class NestmateTest {
         "an imported name is not shadowed");
     assertNull(Nestmates.shadowedJavaLangName("final class X { Long a; }", Host.class));
     assertNull(
+        Nestmates.shadowedJavaLangName(
+            "// X.a: Integer\nfinal class X {\n  // Integer\n}", Host.class),
+        "a name in a comment line is not counted");
+    assertEquals(
+        "Integer",
+        Nestmates.shadowedJavaLangName("final class X {\n  Integer a; // Long\n}", Host.class),
+        "a comment after code does not hide the code's names");
+    assertNull(
         Nestmates.shadowedJavaLangName("final class X { java.lang.Integer a; }", Host.class),
         "a qualified name is not shadowed");
 

@@ -36,7 +36,7 @@ import org.furylike.serializer.Serializer;
  */
 public final class Fury {
   /** The wire format version written in bits 6..4 of the header byte. */
-  public static final int FORMAT_VERSION = 4;
+  public static final int FORMAT_VERSION = 5;
 
   private static final int STREAM_CHUNK = 1 << 16;
 

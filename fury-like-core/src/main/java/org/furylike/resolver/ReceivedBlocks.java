@@ -7,28 +7,29 @@ import org.furylike.meta.TypeRef;
 
 /**
  * Schema blocks this reader has parsed, so the same block seen again (every message of a writer
- * that sends self-contained messages) is recognised by its hash and accepted only when its bytes
- * equal the cached ones: no parsing, no map lookups and no closure walk per message. Only blocks
- * whose schemas name no class outside the block are kept, since only their serializers do not
- * depend on the rest of the stream. Direct-mapped by hash; a colliding block replaces the old.
+ * that sends self-contained messages) is recognised by its hash: no parsing, no map lookups and no
+ * closure walk per message. A block is kept only after its bytes were checked against the hash it
+ * carries, and that hash is the first 64 bits of a SHA-256 digest ({@link BlockDigest}), so no one
+ * can make a reader keep other schemas under the hash of a block another writer sends. A message
+ * that carries a known hash and other bytes is read with the known block's schemas, which its
+ * writer could have sent instead. Only blocks whose schemas name no class outside the block reuse
+ * their serializers, since only those do not depend on the rest of the stream. Direct-mapped by
+ * hash; a colliding block replaces the old.
  */
 final class ReceivedBlocks {
   private static final int SLOTS = 64;
 
-  /** Bigger blocks are not cached (they are parsed every time, as before). */
-  private static final int MAX_CACHED_BYTES = 8 * 1024;
-
-  /** A parsed block: its entries' bytes and the entries (schemas and serializers) they gave. */
+  /** A parsed block: its hash, its length and the entries (schemas and serializers) it gave. */
   static final class Block {
-    final long firstHash;
-    final byte[] bytes;
+    final long hash;
+    final int length;
     final SchemaContext.Entry[] entries;
     final boolean selfContained;
     final int epoch;
 
-    Block(long firstHash, byte[] bytes, SchemaContext.Entry[] entries, int epoch) {
-      this.firstHash = firstHash;
-      this.bytes = bytes;
+    Block(long hash, int length, SchemaContext.Entry[] entries, int epoch) {
+      this.hash = hash;
+      this.length = length;
       this.entries = entries;
       this.selfContained = selfContained(entries);
       this.epoch = epoch;
@@ -51,35 +52,32 @@ final class ReceivedBlocks {
   }
 
   /**
-   * The cached block of {@code count} schemas whose bytes start at the buffer's reader index, or
-   * null. On a hit the caller skips {@code bytes.length} bytes.
+   * The cached block of {@code count} schemas whose hash is at the buffer's reader index, or null.
+   * On a hit the caller skips {@link Block#length} bytes.
    */
   Block find(MemoryBuffer buffer, int count, int epoch) {
-    int at = buffer.readerIndex();
     if (buffer.remaining() < 8) {
       return null;
     }
-    long first = buffer.getLong(at);
-    Block b = slots[slot(first)];
+    long hash = buffer.getLong(buffer.readerIndex());
+    Block b = slots[slot(hash)];
     if (b == null
-        || b.firstHash != first
+        || b.hash != hash
         || b.entries.length != count
         || b.epoch != epoch
-        || buffer.remaining() < b.bytes.length) {
+        || buffer.remaining() < b.length) {
       return null;
     }
-    int n = b.bytes.length;
-    return buffer.regionEquals(at, b.bytes, 0, n) ? b : null;
+    return b;
   }
 
-  /** Keeps a block just parsed from {@code buffer[from, to)}. */
+  /**
+   * Keeps a block just parsed from {@code buffer[from, to)}, its hash (checked against its bytes by
+   * the caller) in the first eight bytes.
+   */
   void offer(MemoryBuffer buffer, int from, int to, SchemaContext.Entry[] entries, int epoch) {
-    if (to - from > MAX_CACHED_BYTES) {
-      return;
-    }
-    byte[] bytes = buffer.copyOfRange(from, to);
-    long first = buffer.getLong(from);
-    slots[slot(first)] = new Block(first, bytes, entries, epoch);
+    long hash = buffer.getLong(from);
+    slots[slot(hash)] = new Block(hash, to - from, entries, epoch);
   }
 
   private static boolean selfContained(SchemaContext.Entry[] entries) {

@@ -5,13 +5,12 @@ import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
-import org.furylike.meta.TypeDef;
 
 /**
  * The two forms of a schema block's entries after its hash: as they are, or compressed with raw
  * DEFLATE. Bit 0 of the block hash tells which. A class's block is encoded once, so the writer pays
  * for compression once per class and every message copies the smaller form; a reader inflates only
- * a block it has not seen (a known block is recognised by its wire bytes).
+ * a block it has not seen (a known block is recognised by its hash).
  */
 final class SchemaCompression {
   /** Largest inflated size a reader accepts for one block. */
@@ -24,9 +23,12 @@ final class SchemaCompression {
 
   private SchemaCompression() {}
 
-  /** The hash a block carries: 63 bits of the bytes' hash, bit 0 saying whether it is deflated. */
+  /**
+   * The hash a block carries: the first 64 bits of the SHA-256 digest of its bytes ({@link
+   * BlockDigest}), bit 0 replaced by whether it is deflated.
+   */
   static long hash(byte[] bytes, int from, int to, boolean compressed) {
-    return (TypeDef.hash64(bytes, from, to) & ~COMPRESSED) | (compressed ? COMPRESSED : 0);
+    return (BlockDigest.first64(bytes, from, to) & ~COMPRESSED) | (compressed ? COMPRESSED : 0);
   }
 
   /** As {@link #hash(byte[], int, int, boolean)} over {@code buffer[from, to)}, heap or direct. */

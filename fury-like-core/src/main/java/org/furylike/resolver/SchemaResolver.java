@@ -112,7 +112,7 @@ final class SchemaResolver {
     }
     ReceivedBlocks.Block known = blocks.find(buffer, count, epoch);
     if (known != null && known.selfContained) {
-      buffer.skip(known.bytes.length);
+      buffer.skip(known.length);
       schemas.adoptReceived(known.entries);
     } else {
       readNewSchemaBlock(schemas, buffer, known, count, start, epoch);
@@ -136,7 +136,7 @@ final class SchemaResolver {
       int start,
       int epoch) {
     if (known != null) {
-      buffer.skip(known.bytes.length);
+      buffer.skip(known.length);
       addEntries(schemas, known.schemas());
       return;
     }

@@ -41,6 +41,10 @@ public final class Fury {
   private static final int STREAM_CHUNK = 1 << 16;
 
   private final Config config;
+
+  /** {@code config}'s message limit, read once per message without going through the config. */
+  private final int maxMessageBytes;
+
   private final ClassResolver resolver;
   private final WriteContext writeContext;
   private final ReadContext readContext;
@@ -59,6 +63,7 @@ public final class Fury {
    */
   public Fury(Config config) {
     this.config = config;
+    this.maxMessageBytes = config.getLimits().getMaxMessageBytes();
     this.resolver = new ClassResolver(config, JitCompiler.codeGenerator());
     this.writeContext = new WriteContext(config, resolver);
     this.readContext = new ReadContext(config, resolver);
@@ -626,7 +631,7 @@ public final class Fury {
 
   /** Refuses a message longer than {@code maxMessageBytes} before decoding it. */
   private void checkMessageLength(int length, String what) {
-    int max = config.getLimits().getMaxMessageBytes();
+    int max = maxMessageBytes;
     if (length > max) {
       throw new org.furylike.exception.LimitExceededException(
           "maxMessageBytes",

@@ -23,6 +23,10 @@ import org.furylike.memory.MemoryBuffer;
  */
 final class ReadLimits {
   private final Limits limits;
+
+  /** {@code limits.getMaxMessageBytes()}, read once per message without the extra load. */
+  private final int maxMessageBytes;
+
   private long[] floors = new long[8];
   private int floorCount;
   private long allocated;
@@ -30,13 +34,14 @@ final class ReadLimits {
 
   ReadLimits(Limits limits) {
     this.limits = limits;
+    this.maxMessageBytes = limits.getMaxMessageBytes();
   }
 
   /** Starts a message at the reader index of {@code buffer}. */
   void begin(MemoryBuffer buffer) {
     floorCount = 0;
     allocated = 0;
-    long end = (long) buffer.readerIndex() + limits.getMaxMessageBytes();
+    long end = (long) buffer.readerIndex() + maxMessageBytes;
     messageEnd = (int) Math.min(end, Integer.MAX_VALUE);
   }
 

@@ -47,6 +47,18 @@ final class ReceivedBlocks {
 
   private final Block[] slots = new Block[SLOTS];
 
+  /**
+   * The block found last, with the values a hit compares copied beside it: a reader of one writer's
+   * standalone messages finds its block here with loads from this object alone, instead of a chain
+   * through the slot array and the block.
+   */
+  private Block last;
+
+  private long lastHash;
+  private int lastCount = -1;
+  private int lastEpoch;
+  private int lastLength;
+
   private static int slot(long hash) {
     return (int) (hash ^ (hash >>> 32)) & (SLOTS - 1);
   }
@@ -60,6 +72,12 @@ final class ReceivedBlocks {
       return null;
     }
     long hash = buffer.getLong(buffer.readerIndex());
+    if (hash == lastHash
+        && count == lastCount
+        && epoch == lastEpoch
+        && buffer.remaining() >= lastLength) {
+      return last;
+    }
     Block b = slots[slot(hash)];
     if (b == null
         || b.hash != hash
@@ -68,6 +86,11 @@ final class ReceivedBlocks {
         || buffer.remaining() < b.length) {
       return null;
     }
+    last = b;
+    lastHash = hash;
+    lastCount = count;
+    lastEpoch = epoch;
+    lastLength = b.length;
     return b;
   }
 

@@ -52,6 +52,24 @@ class ReceivedBlocksTest {
     assertNull(blocks.find(MemoryBuffer.wrap(block, 0, 39), 0, 1), "one byte short");
   }
 
+  @Test
+  void blocksFoundInTurnAreEachTheirOwn() {
+    Random random = new Random(3);
+    byte[] a = new byte[30];
+    byte[] b = new byte[50];
+    random.nextBytes(a);
+    random.nextBytes(b);
+    ReceivedBlocks blocks = new ReceivedBlocks();
+    blocks.offer(MemoryBuffer.wrap(a), 0, a.length, NO_ENTRIES, 1);
+    blocks.offer(MemoryBuffer.wrap(b), 0, b.length, NO_ENTRIES, 1);
+    for (int round = 0; round < 3; round++) {
+      assertEquals(a.length, blocks.find(MemoryBuffer.wrap(a), 0, 1).length, "round " + round);
+      assertEquals(a.length, blocks.find(MemoryBuffer.wrap(a), 0, 1).length, "again");
+      assertEquals(b.length, blocks.find(MemoryBuffer.wrap(b), 0, 1).length, "round " + round);
+      assertNull(blocks.find(MemoryBuffer.wrap(b), 0, 2), "the last block in another epoch");
+    }
+  }
+
   /**
    * A buffer whose reader index is at {@code offset}, holding {@code block} there with the byte at
    * {@code flip} (if not -1) changed, and a few bytes after it.

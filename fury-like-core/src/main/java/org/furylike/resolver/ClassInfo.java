@@ -50,6 +50,15 @@ public final class ClassInfo {
   /** The registration epoch {@link #versionHash} was computed in. */
   int versionEpoch = -1;
 
+  /**
+   * The schemas this class's values are written with in compatible mode (see SchemaResolver), kept
+   * here so that a message does not look them up by class; valid in {@link #closureEpoch}.
+   */
+  SchemaClosure closure;
+
+  /** The epoch {@link #closure} was taken in. */
+  int closureEpoch = -1;
+
   ClassInfo(Class<?> cls, int kind, int id, ClassInfo component, int dimensions) {
     this.cls = cls;
     this.kind = kind;

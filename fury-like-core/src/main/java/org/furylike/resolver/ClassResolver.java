@@ -474,7 +474,7 @@ public final class ClassResolver {
         return;
       case ClassInfo.REGISTERED:
         if (compatible) {
-          schemas.writeSchemaRef(ctx, info.cls);
+          schemas.writeSchemaRef(ctx, info);
         } else if (versions != null && info.writeMark != writeMark) {
           info.writeMark = writeMark;
           versions.writeFirstUse(buffer, ((info.id + 1) << 2) | TAG_NEW_NAME, info);
@@ -489,7 +489,7 @@ public final class ClassResolver {
         return;
       default:
         if (compatible) {
-          schemas.writeSchemaRef(ctx, info.cls);
+          schemas.writeSchemaRef(ctx, info);
           return;
         }
         if (info.nameMark == writeMark) {

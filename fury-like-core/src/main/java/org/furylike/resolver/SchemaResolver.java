@@ -56,25 +56,41 @@ final class SchemaResolver {
     return s;
   }
 
-  void writeSchemaRef(ClassInfoStreams.Writer ctx, Class<?> cls) {
-    int index = ctx.schemas().sentIndex(cls);
+  void writeSchemaRef(ClassInfoStreams.Writer ctx, ClassInfo info) {
+    int index = ctx.schemas().sentIndex(info.cls);
     if (index < 0) {
-      index = writeSchemaBlock(ctx, cls);
+      index = writeSchemaBlock(ctx, info);
     }
     ctx.buffer().writeVarUint32((index << 2) | TAG_REGISTERED);
   }
 
   /**
-   * Writes the schemas of {@code cls} and of every class it names statically not yet sent, and
-   * returns the index of {@code cls}'s schema. When none was sent, the block is one copy.
+   * The closure of {@code info}'s class: from the class info while the resolver's epoch has not
+   * changed since it was put there, else from the map (built the first time).
    */
-  private int writeSchemaBlock(ClassInfoStreams.Writer ctx, Class<?> cls) {
-    SchemaContext schemas = ctx.schemas();
-    SchemaClosure closure = closures.get(cls);
-    if (closure == null) {
-      closure = SchemaClosure.of(cls, this);
-      closures.put(cls, closure);
+  private SchemaClosure closure(ClassInfo info) {
+    int epoch = resolver.epoch();
+    SchemaClosure closure = info.closure;
+    if (closure != null && info.closureEpoch == epoch) {
+      return closure;
     }
+    closure = closures.get(info.cls);
+    if (closure == null) {
+      closure = SchemaClosure.of(info.cls, this);
+      closures.put(info.cls, closure);
+    }
+    info.closure = closure;
+    info.closureEpoch = epoch;
+    return closure;
+  }
+
+  /**
+   * Writes the schemas of {@code info}'s class and of every class it names statically not yet sent,
+   * and returns the index of that class's schema. When none was sent, the block is one copy.
+   */
+  private int writeSchemaBlock(ClassInfoStreams.Writer ctx, ClassInfo info) {
+    SchemaContext schemas = ctx.schemas();
+    SchemaClosure closure = closure(info);
     MemoryBuffer buffer = ctx.buffer();
     int first = schemas.sentCount();
     if (closure.noneSent(schemas)) {

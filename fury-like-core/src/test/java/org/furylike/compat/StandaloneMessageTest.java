@@ -136,6 +136,28 @@ class StandaloneMessageTest {
   }
 
   @Test
+  void aRegistrationAfterTheFirstMessageChangesTheBlockOfTheNext() {
+    for (boolean codegen : new boolean[] {false, true}) {
+      Fury writer =
+          Fury.builder()
+              .withCompatibleMode(CompatibleMode.COMPATIBLE)
+              .withCodegen(codegen)
+              .withCodegenStrict(true)
+              .requireClassRegistration(false)
+              .build();
+      writer.register(Box.class, 10);
+      writer.register(Color.class, 12);
+      byte[] partByName = writer.serialize(box(1, null));
+      assertArrayEquals(partByName, writer.serialize(box(1, null)));
+      writer.register(Part.class, 11);
+      byte[] partById = writer.serialize(box(1, null));
+      assertTrue(partById.length < partByName.length, partById.length + " / " + partByName.length);
+      assertArrayEquals(fury(codegen).serialize(box(1, null)), partById);
+      assertEquals(box(1, null), fury(codegen).deserialize(partById));
+    }
+  }
+
+  @Test
   void registeredClassesTravelWithoutTheirNames() {
     byte[] bytes = fury(true).serialize(box(1, null));
     String text = new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1);

@@ -40,6 +40,14 @@ public final class Fury {
 
   private static final int STREAM_CHUNK = 1 << 16;
 
+  /**
+   * Byte arrays up to this length are copied into {@link #smallCopy} and read from there: pointing
+   * the long-lived read view at the caller's array stores a reference to a young object into an old
+   * one, which the G1 collector's write barrier follows with a memory fence on every call; a copy
+   * of a short message costs less than that fence.
+   */
+  static final int COPIED_MESSAGE_BYTES = 256;
+
   private final Config config;
 
   /** {@code config}'s message limit, read once per message without going through the config. */
@@ -53,6 +61,10 @@ public final class Fury {
   private final boolean checksum;
   private MemoryBuffer buffer;
   private final MemoryBuffer readView = MemoryBuffer.wrap(new byte[0]);
+
+  /** Where short messages are copied before they are read (see {@link #COPIED_MESSAGE_BYTES}). */
+  private final byte[] smallCopy = new byte[COPIED_MESSAGE_BYTES];
+
   private final MemoryBuffer writeView = MemoryBuffer.wrap(new byte[0]);
   private boolean busy;
 
@@ -403,23 +415,37 @@ public final class Fury {
    *     they name a class that may not be read; a {@code LimitExceededException} past a read limit
    */
   public Object deserialize(byte[] bytes) {
-    checkMessageLength(bytes.length, "byte array");
+    int length = bytes.length;
+    checkMessageLength(length, "byte array");
+    rejectReentry();
     MemoryBuffer view = readView;
-    view.pointTo(bytes, 0, bytes.length);
+    if (length <= COPIED_MESSAGE_BYTES) {
+      // the view keeps pointing at the instance's own copy between calls: no reference store
+      byte[] copy = smallCopy;
+      System.arraycopy(bytes, 0, copy, 0, length);
+      view.pointToStart(copy, length);
+      return readWhole(view, length);
+    }
+    view.pointTo(bytes, 0, length);
     try {
-      Object value = deserialize(view);
-      if (view.remaining() != 0) {
-        throw new DeserializationException(
-            view.remaining()
-                + " unexpected bytes after the value at offset "
-                + view.readerIndex()
-                + " of "
-                + bytes.length);
-      }
-      return value;
+      return readWhole(view, length);
     } finally {
       view.detach();
     }
+  }
+
+  /** Reads the one value that must fill {@code view}, a message of {@code length} bytes. */
+  private Object readWhole(MemoryBuffer view, int length) {
+    Object value = deserialize(view);
+    if (view.remaining() != 0) {
+      throw new DeserializationException(
+          view.remaining()
+              + " unexpected bytes after the value at offset "
+              + view.readerIndex()
+              + " of "
+              + length);
+    }
+    return value;
   }
 
   /**

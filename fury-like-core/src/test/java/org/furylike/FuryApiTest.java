@@ -259,6 +259,98 @@ class FuryApiTest {
     assertThrows(DeserializationException.class, () -> fury.deserialize(brokenIn));
   }
 
+  /** Reads its value's string, then tries to read another message on the same instance. */
+  static final class Nested {
+    final String text;
+
+    Nested(String text) {
+      this.text = text;
+    }
+  }
+
+  static final class ReentrantSerializer extends org.furylike.serializer.Serializer<Nested> {
+    Fury fury;
+    byte[] inner;
+    FuryException refused;
+
+    ReentrantSerializer() {
+      super(Nested.class);
+    }
+
+    @Override
+    public void write(org.furylike.context.WriteContext ctx, Nested value) {
+      ctx.writeString(value.text);
+      ctx.writeString(value.text);
+    }
+
+    @Override
+    public Nested read(org.furylike.context.ReadContext ctx) {
+      String first = ctx.readString();
+      try {
+        fury.deserialize(inner);
+      } catch (FuryException e) {
+        refused = e;
+      }
+      String second = ctx.readString();
+      return new Nested(first + "|" + second);
+    }
+  }
+
+  /** The string of x's whose message is {@code length} bytes long, or the nearest longer one. */
+  private static String stringOfMessage(Fury fury, int length) {
+    for (int chars = 0; ; chars++) {
+      String s = "x".repeat(chars);
+      if (fury.serialize(s).length >= length) {
+        return s;
+      }
+    }
+  }
+
+  @Test
+  void byteArraysAroundTheCopiedLengthReadTheirOwnBytesOnly() {
+    Fury fury = Fury.builder().build();
+    int limit = Fury.COPIED_MESSAGE_BYTES;
+    // each message is read right after one of another kind: the same size, long, short
+    for (int length = limit - 4; length <= limit + 4; length++) {
+      for (int other : new int[] {length, 2 * limit + length, 7}) {
+        String before = stringOfMessage(fury, other);
+        assertEquals(before, fury.deserialize(fury.serialize(before)));
+        String s = stringOfMessage(fury, length);
+        byte[] message = fury.serialize(s);
+        assertEquals(s, fury.deserialize(message));
+        // a prefix must fail rather than read the rest from an earlier message's copy
+        byte[] prefix = Arrays.copyOf(message, message.length - 1);
+        assertThrows(FuryException.class, () -> fury.deserialize(prefix));
+        byte[] longer = Arrays.copyOf(message, message.length + 1);
+        DeserializationException extra =
+            assertThrows(DeserializationException.class, () -> fury.deserialize(longer));
+        assertTrue(
+            extra
+                .getMessage()
+                .contains("1 unexpected bytes after the value at offset " + message.length),
+            extra.getMessage());
+      }
+    }
+  }
+
+  @Test
+  void aNestedCallIsRefusedWithoutTouchingTheMessageBeingRead() {
+    for (int repeat : new int[] {3, 400}) {
+      Fury fury = Fury.builder().build();
+      ReentrantSerializer serializer = new ReentrantSerializer();
+      fury.registerSerializer(Nested.class, serializer);
+      serializer.fury = fury;
+      serializer.inner = fury.serialize("other".repeat(repeat));
+      String text = "abc".repeat(repeat);
+      byte[] bytes = fury.serialize(new Nested(text));
+      Nested read = (Nested) fury.deserialize(bytes);
+      assertEquals(text + "|" + text, read.text);
+      assertTrue(
+          serializer.refused.getMessage().contains("already in a call"),
+          serializer.refused.getMessage());
+    }
+  }
+
   @Test
   void copyIsDeepAndSharesNothingMutable() {
     ConfigMatrix.forEach(

@@ -40,14 +40,6 @@ public final class Fury {
 
   private static final int STREAM_CHUNK = 1 << 16;
 
-  /**
-   * Byte arrays up to this length are copied into {@link #smallCopy} and read from there: pointing
-   * the long-lived read view at the caller's array stores a reference to a young object into an old
-   * one, which the G1 collector's write barrier follows with a memory fence on every call; a copy
-   * of a short message costs less than that fence.
-   */
-  static final int COPIED_MESSAGE_BYTES = 256;
-
   private final Config config;
 
   /** {@code config}'s message limit, read once per message without going through the config. */
@@ -61,10 +53,6 @@ public final class Fury {
   private final boolean checksum;
   private MemoryBuffer buffer;
   private final MemoryBuffer readView = MemoryBuffer.wrap(new byte[0]);
-
-  /** Where short messages are copied before they are read (see {@link #COPIED_MESSAGE_BYTES}). */
-  private final byte[] smallCopy = new byte[COPIED_MESSAGE_BYTES];
-
   private final MemoryBuffer writeView = MemoryBuffer.wrap(new byte[0]);
   private boolean busy;
 
@@ -224,6 +212,9 @@ public final class Fury {
    *     written (not registered, denied), the graph is too deep, or a custom serializer fails
    */
   public byte[] serialize(Object obj) {
+    // refused before the buffer is cleared: a nested call must not disturb the message being
+    // written
+    rejectReentry();
     MemoryBuffer b = buffer;
     b.clear();
     try {
@@ -300,6 +291,9 @@ public final class Fury {
    *     out} throws an {@code IOException}
    */
   public void serialize(OutputStream out, Object obj) {
+    // refused before the buffer is cleared: a nested call must not disturb the message being
+    // written
+    rejectReentry();
     MemoryBuffer b = buffer;
     b.clear();
     try {
@@ -415,37 +409,25 @@ public final class Fury {
    *     they name a class that may not be read; a {@code LimitExceededException} past a read limit
    */
   public Object deserialize(byte[] bytes) {
-    int length = bytes.length;
-    checkMessageLength(length, "byte array");
+    checkMessageLength(bytes.length, "byte array");
+    // refused before the view moves: a nested call must not disturb the message being read
     rejectReentry();
     MemoryBuffer view = readView;
-    if (length <= COPIED_MESSAGE_BYTES) {
-      // the view keeps pointing at the instance's own copy between calls: no reference store
-      byte[] copy = smallCopy;
-      System.arraycopy(bytes, 0, copy, 0, length);
-      view.pointToStart(copy, length);
-      return readWhole(view, length);
-    }
-    view.pointTo(bytes, 0, length);
+    view.pointTo(bytes, 0, bytes.length);
     try {
-      return readWhole(view, length);
+      Object value = deserialize(view);
+      if (view.remaining() != 0) {
+        throw new DeserializationException(
+            view.remaining()
+                + " unexpected bytes after the value at offset "
+                + view.readerIndex()
+                + " of "
+                + bytes.length);
+      }
+      return value;
     } finally {
       view.detach();
     }
-  }
-
-  /** Reads the one value that must fill {@code view}, a message of {@code length} bytes. */
-  private Object readWhole(MemoryBuffer view, int length) {
-    Object value = deserialize(view);
-    if (view.remaining() != 0) {
-      throw new DeserializationException(
-          view.remaining()
-              + " unexpected bytes after the value at offset "
-              + view.readerIndex()
-              + " of "
-              + length);
-    }
-    return value;
   }
 
   /**

@@ -238,29 +238,6 @@ public final class MemoryBuffer {
     point(null, null, 0, 0, 0, true);
   }
 
-  /**
-   * Makes the first {@code length} bytes of {@code bytes} the readable content, as {@link
-   * #pointTo(byte[], int, int) pointTo(bytes, 0, length)} would, but stores the array reference
-   * only when this buffer does not point at {@code bytes} already. A long-lived buffer re-pointed
-   * at the same long-lived array on every call (a scratch copy the caller owns) so costs the
-   * garbage collector's write barrier once rather than per call.
-   *
-   * @param bytes the backing array, not copied
-   * @param length the number of readable bytes from index 0
-   */
-  public void pointToStart(byte[] bytes, int length) {
-    if (heap != bytes) {
-      pointTo(bytes, 0, length);
-      return;
-    }
-    checkRegion(bytes, 0, length);
-    this.readerIndex = 0;
-    this.writerIndex = length;
-    this.capacity = length;
-    this.fixed = false;
-    this.start = 0;
-  }
-
   private void point(byte[] h, ByteBuffer b, int reader, int writer, int cap, boolean fix) {
     this.heap = h;
     this.nio = b;

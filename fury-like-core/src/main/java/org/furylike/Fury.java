@@ -195,8 +195,10 @@ public final class Fury {
    * messages in order); null returns to a fresh context per call.
    *
    * @param context the schema context for this connection, or null for a fresh one per call
+   * @throws FuryException if called during a call of this instance (from a custom serializer)
    */
   public void setSchemaContext(org.furylike.resolver.SchemaContext context) {
+    rejectReentry();
     writeContext.setSchemaContext(context);
     readContext.setSchemaContext(context);
   }
@@ -239,6 +241,8 @@ public final class Fury {
    * @throws FuryException as {@link #serialize(Object)}
    */
   public byte[] serialize(org.furylike.resolver.SchemaContext context, Object obj) {
+    // refused before the context is swapped: the call in progress keeps its schemas
+    rejectReentry();
     org.furylike.resolver.SchemaContext previous = writeContext.sharedSchemaContext();
     writeContext.setSchemaContext(java.util.Objects.requireNonNull(context, "context"));
     try {
@@ -459,6 +463,8 @@ public final class Fury {
    * @throws FuryException as {@link #deserialize(byte[])}
    */
   public Object deserialize(org.furylike.resolver.SchemaContext context, byte[] bytes) {
+    // refused before the context is swapped: the call in progress keeps its schemas
+    rejectReentry();
     org.furylike.resolver.SchemaContext previous = readContext.sharedSchemaContext();
     readContext.setSchemaContext(java.util.Objects.requireNonNull(context, "context"));
     try {

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
+import org.furylike.config.CompatibleMode;
 import org.furylike.exception.BufferUnderflowException;
 import org.furylike.exception.DeserializationException;
 import org.furylike.exception.FuryException;
@@ -273,6 +274,8 @@ class FuryApiTest {
     byte[] inner;
     FuryException refused;
     final List<FuryException> refusedWrites = new ArrayList<>();
+    boolean withContexts;
+    int refusedReads;
 
     ReentrantSerializer() {
       super(Nested.class);
@@ -291,6 +294,18 @@ class FuryApiTest {
       } catch (FuryException e) {
         refusedWrites.add(e);
       }
+      if (withContexts) {
+        try {
+          fury.serialize(new org.furylike.resolver.SchemaContext(), "nested");
+        } catch (FuryException e) {
+          refusedWrites.add(e);
+        }
+        try {
+          fury.setSchemaContext(null);
+        } catch (FuryException e) {
+          refusedWrites.add(e);
+        }
+      }
       ctx.writeString(value.text);
     }
 
@@ -301,6 +316,18 @@ class FuryApiTest {
         fury.deserialize(inner);
       } catch (FuryException e) {
         refused = e;
+      }
+      if (withContexts) {
+        try {
+          fury.deserialize(new org.furylike.resolver.SchemaContext(), inner);
+        } catch (FuryException e) {
+          refusedReads++;
+        }
+        try {
+          fury.setSchemaContext(null);
+        } catch (FuryException e) {
+          refusedReads++;
+        }
       }
       String second = ctx.readString();
       return new Nested(first + "|" + second);
@@ -332,6 +359,35 @@ class FuryApiTest {
           serializer.refused.getMessage().contains("already in a call"),
           serializer.refused.getMessage());
     }
+  }
+
+  record Holder(Nested nested, Object after) {}
+
+  private static Fury compatibleWith(ReentrantSerializer serializer) {
+    Fury fury = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE).build();
+    fury.registerSerializer(Nested.class, serializer);
+    fury.register(Holder.class);
+    serializer.fury = fury;
+    serializer.inner = fury.serialize("inner");
+    return fury;
+  }
+
+  @Test
+  void aNestedCallInCompatibleModeLeavesTheSchemasOfTheCallInProgress() {
+    ReentrantSerializer nesting = new ReentrantSerializer();
+    nesting.withContexts = true;
+    Fury nestingFury = compatibleWith(nesting);
+    Fury plainFury = compatibleWith(new ReentrantSerializer());
+    // the value after the nested calls refers to a schema the message sent before them
+    Holder value = new Holder(new Nested("abc"), new Nested("def"));
+    Fury[][] pairs = {{nestingFury, plainFury}, {plainFury, nestingFury}};
+    for (Fury[] pair : pairs) {
+      Holder read = (Holder) pair[1].deserialize(pair[0].serialize(value));
+      assertEquals("abc|abc", read.nested().text);
+      assertEquals("def|def", ((Nested) read.after()).text);
+    }
+    assertEquals(4 * 2, nesting.refusedWrites.size());
+    assertEquals(2 * 2, nesting.refusedReads);
   }
 
   @Test

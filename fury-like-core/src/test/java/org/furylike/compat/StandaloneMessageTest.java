@@ -136,6 +136,36 @@ class StandaloneMessageTest {
   }
 
   @Test
+  void oneInstanceServesTwoConnectionsEachWithTheSchemasItSent() {
+    for (boolean codegen : new boolean[] {false, true}) {
+      Fury writer = fury(codegen);
+      Fury readerA = fury(codegen);
+      Fury readerB = fury(codegen);
+      SchemaContext sentA = new SchemaContext();
+      SchemaContext sentB = new SchemaContext();
+      SchemaContext receivedA = new SchemaContext();
+      SchemaContext receivedB = new SchemaContext();
+      // connection A has sent every schema before connection B sends its first message; the
+      // messages without a context in between must carry their own blocks as always
+      for (int i = 0; i < 3; i++) {
+        byte[] a = writer.serialize(sentA, box(i, new Tag("a" + i)));
+        assertEquals(box(i, new Tag("a" + i)), readerA.deserialize(receivedA, a));
+      }
+      byte[] standalone = writer.serialize(box(7, new Tag("s")));
+      byte[] firstB = writer.serialize(sentB, box(8, new Tag("b")));
+      byte[] laterA = writer.serialize(sentA, box(9, new Tag("a")));
+      assertTrue(firstB.length > laterA.length, firstB.length + " / " + laterA.length);
+      assertEquals(box(7, new Tag("s")), readerB.deserialize(standalone));
+      assertEquals(box(8, new Tag("b")), readerB.deserialize(receivedB, firstB));
+      assertEquals(box(9, new Tag("a")), readerA.deserialize(receivedA, laterA));
+      // B's second message refers to what B's first one sent, read on B's context
+      byte[] secondB = writer.serialize(sentB, box(10, new Tag("c")));
+      assertEquals(laterA.length, secondB.length);
+      assertEquals(box(10, new Tag("c")), readerB.deserialize(receivedB, secondB));
+    }
+  }
+
+  @Test
   void aRegistrationAfterTheFirstMessageChangesTheBlockOfTheNext() {
     for (boolean codegen : new boolean[] {false, true}) {
       Fury writer =

@@ -361,7 +361,7 @@ class FuryApiTest {
     }
   }
 
-  record Holder(Nested nested, Object after) {}
+  record Holder(Nested nested, Object tail) {}
 
   private static Fury compatibleWith(ReentrantSerializer serializer) {
     Fury fury = Fury.builder().withCompatibleMode(CompatibleMode.COMPATIBLE).build();
@@ -378,13 +378,14 @@ class FuryApiTest {
     nesting.withContexts = true;
     Fury nestingFury = compatibleWith(nesting);
     Fury plainFury = compatibleWith(new ReentrantSerializer());
-    // the value after the nested calls refers to a schema the message sent before them
+    // fields go in name order: the tail, read and written after the nested calls, refers to a
+    // schema the message sent before them
     Holder value = new Holder(new Nested("abc"), new Nested("def"));
     Fury[][] pairs = {{nestingFury, plainFury}, {plainFury, nestingFury}};
     for (Fury[] pair : pairs) {
       Holder read = (Holder) pair[1].deserialize(pair[0].serialize(value));
       assertEquals("abc|abc", read.nested().text);
-      assertEquals("def|def", ((Nested) read.after()).text);
+      assertEquals("def|def", ((Nested) read.tail()).text);
     }
     assertEquals(4 * 2, nesting.refusedWrites.size());
     assertEquals(2 * 2, nesting.refusedReads);

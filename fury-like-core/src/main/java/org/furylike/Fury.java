@@ -214,8 +214,6 @@ public final class Fury {
    *     written (not registered, denied), the graph is too deep, or a custom serializer fails
    */
   public byte[] serialize(Object obj) {
-    // refused before the buffer is cleared: a nested call must not disturb the message being
-    // written
     rejectReentry();
     MemoryBuffer b = buffer;
     b.clear();
@@ -241,7 +239,6 @@ public final class Fury {
    * @throws FuryException as {@link #serialize(Object)}
    */
   public byte[] serialize(org.furylike.resolver.SchemaContext context, Object obj) {
-    // refused before the context is swapped: the call in progress keeps its schemas
     rejectReentry();
     org.furylike.resolver.SchemaContext previous = writeContext.sharedSchemaContext();
     writeContext.setSchemaContext(java.util.Objects.requireNonNull(context, "context"));
@@ -295,8 +292,6 @@ public final class Fury {
    *     out} throws an {@code IOException}
    */
   public void serialize(OutputStream out, Object obj) {
-    // refused before the buffer is cleared: a nested call must not disturb the message being
-    // written
     rejectReentry();
     MemoryBuffer b = buffer;
     b.clear();
@@ -414,7 +409,6 @@ public final class Fury {
    */
   public Object deserialize(byte[] bytes) {
     checkMessageLength(bytes.length, "byte array");
-    // refused before the view moves: a nested call must not disturb the message being read
     rejectReentry();
     MemoryBuffer view = readView;
     view.pointTo(bytes, 0, bytes.length);
@@ -463,7 +457,6 @@ public final class Fury {
    * @throws FuryException as {@link #deserialize(byte[])}
    */
   public Object deserialize(org.furylike.resolver.SchemaContext context, byte[] bytes) {
-    // refused before the context is swapped: the call in progress keeps its schemas
     rejectReentry();
     org.furylike.resolver.SchemaContext previous = readContext.sharedSchemaContext();
     readContext.setSchemaContext(java.util.Objects.requireNonNull(context, "context"));
@@ -708,7 +701,11 @@ public final class Fury {
     busy = true;
   }
 
-  /** Fails before a call touches the shared buffers while another call is running. */
+  /**
+   * Fails while another call of this instance is running (a custom serializer calling its own
+   * instance). Every entry point calls it before it touches the instance's buffers, read view or
+   * schema contexts, so that a refused nested call leaves the call in progress as it was.
+   */
   private void rejectReentry() {
     if (busy) {
       throw new FuryException(

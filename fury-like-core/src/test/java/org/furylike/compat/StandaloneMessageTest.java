@@ -92,13 +92,15 @@ class StandaloneMessageTest {
     }
   }
 
+  private static org.furylike.config.FuryBuilder builder(boolean codegen) {
+    return Fury.builder()
+        .withCompatibleMode(CompatibleMode.COMPATIBLE)
+        .withCodegen(codegen)
+        .withCodegenStrict(true);
+  }
+
   private static Fury fury(boolean codegen) {
-    Fury f =
-        Fury.builder()
-            .withCompatibleMode(CompatibleMode.COMPATIBLE)
-            .withCodegen(codegen)
-            .withCodegenStrict(true)
-            .build();
+    Fury f = builder(codegen).build();
     f.register(Box.class, 10);
     f.register(Part.class, 11);
     f.register(Color.class, 12);
@@ -168,13 +170,7 @@ class StandaloneMessageTest {
   @Test
   void aRegistrationAfterTheFirstMessageChangesTheBlockOfTheNext() {
     for (boolean codegen : new boolean[] {false, true}) {
-      Fury writer =
-          Fury.builder()
-              .withCompatibleMode(CompatibleMode.COMPATIBLE)
-              .withCodegen(codegen)
-              .withCodegenStrict(true)
-              .requireClassRegistration(false)
-              .build();
+      Fury writer = builder(codegen).requireClassRegistration(false).build();
       writer.register(Box.class, 10);
       writer.register(Color.class, 12);
       byte[] partByName = writer.serialize(box(1, null));
@@ -299,12 +295,7 @@ class StandaloneMessageTest {
   }
 
   private static Fury itemFury(boolean codegen) {
-    Fury f =
-        Fury.builder()
-            .withCompatibleMode(CompatibleMode.COMPATIBLE)
-            .withCodegen(codegen)
-            .withCodegenStrict(true)
-            .build();
+    Fury f = builder(codegen).build();
     f.register(Holder.class, 20);
     f.register(Item.class, 21);
     f.register(SubItem.class, 22);

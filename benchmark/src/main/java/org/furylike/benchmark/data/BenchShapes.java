@@ -19,6 +19,9 @@ public final class BenchShapes {
   private static final String NAME_TEXT =
       "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. ";
 
+  /** Text outside Latin-1: Greek, Cyrillic and CJK words (every string built from it is UTF-16). */
+  private static final String UNICODE_TEXT = "Αθήνα Θεσσαλονίκη Москва Київ 東京都 上海市 서울 ";
+
   private BenchShapes() {}
 
   /**
@@ -63,6 +66,18 @@ public final class BenchShapes {
     StringBuilder name = new StringBuilder(nameLength);
     while (name.length() < nameLength) {
       name.append(NAME_TEXT, 0, Math.min(NAME_TEXT.length(), nameLength - name.length()));
+    }
+    return new NameRecord(name.toString(), 7, -42, 1_234_567);
+  }
+
+  /**
+   * A record whose name has {@code nameLength} characters of {@link #UNICODE_TEXT}, with the same
+   * three ints as {@link #record}.
+   */
+  public static NameRecord unicodeRecord(int nameLength) {
+    StringBuilder name = new StringBuilder(nameLength);
+    while (name.length() < nameLength) {
+      name.append(UNICODE_TEXT, 0, Math.min(UNICODE_TEXT.length(), nameLength - name.length()));
     }
     return new NameRecord(name.toString(), 7, -42, 1_234_567);
   }

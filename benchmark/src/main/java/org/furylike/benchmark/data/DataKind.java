@@ -20,6 +20,11 @@ public enum DataKind {
   RECORD_100(NameRecord.class, () -> BenchShapes.record(100)),
   /** {@link NameRecord} with a 1,000-character name and three ints. */
   RECORD_1000(NameRecord.class, () -> BenchShapes.record(1000)),
+  /**
+   * {@link NameRecord} with a 100-character name outside Latin-1 (Greek, Cyrillic and CJK), which
+   * strings hold and travel as UTF-16.
+   */
+  RECORD_UTF16_100(NameRecord.class, () -> BenchShapes.unicodeRecord(100)),
   /** {@link SmallThings}: a list of 100 small objects. */
   LIST_100(SmallThings.class, () -> BenchShapes.smallThings(100)),
   /** MEDIA_CONTENT's values in {@link MediaContentBean}: private fields, getters and setters. */

@@ -79,6 +79,14 @@ class BenchDataTest {
   }
 
   @Test
+  void unicodeRecordNameHasItsLengthAndCharactersOutsideLatin1() {
+    NameRecord r = (NameRecord) DataKind.RECORD_UTF16_100.create();
+    assertEquals(100, r.name().length());
+    assertTrue(r.name().chars().anyMatch(c -> c > 0xFF), r.name());
+    assertEquals(r, DataKind.RECORD_UTF16_100.create());
+  }
+
+  @Test
   void listHoldsAHundredDistinctSmallThings() {
     SmallThings list = (SmallThings) DataKind.LIST_100.create();
     assertEquals(100, list.things.size());

@@ -43,6 +43,7 @@ public final class FlatbuffersCodec extends Codec {
       case RECORD_10:
       case RECORD_100:
       case RECORD_1000:
+      case RECORD_UTF16_100:
         return new NameRecordFlatMapping();
       case LIST_100:
         return new SmallThingsFlatMapping();

@@ -46,6 +46,7 @@ public final class ProtobufCodec extends Codec {
       case RECORD_10:
       case RECORD_100:
       case RECORD_1000:
+      case RECORD_UTF16_100:
         return new NameRecordProtoMapping();
       case LIST_100:
         return new SmallThingsProtoMapping();

@@ -136,6 +136,69 @@ class MemoryFastPathTest {
     }
   }
 
+  /** UTF-16 strings: the first, a middle or the last char outside Latin-1. */
+  private static final String[] UTF16_STRINGS = {
+    "\u0100",
+    "\u4e2d\u6587 text",
+    "text \u4e2d\u6587 text",
+    "plain text up to the last char\u20ac",
+    "\u0391\u03b8\u03ae\u03bd\u03b1 \u041c\u043e\u0441\u043a\u0432\u0430 ".repeat(9),
+    "\u4e2d".repeat(5000),
+    new String(new char[] {'\ud83d', '\ude00'})
+  };
+
+  @Test
+  void utf16StringsReadBackEqualToTheOnesTheJdkMakes() {
+    for (String s : UTF16_STRINGS) {
+      MemoryBuffer heap = MemoryBuffer.allocate(2);
+      heap.writeByte((byte) 9); // the string starts at an odd index
+      StringSerializer.writeString(heap, s);
+      ByteBuffer direct = ByteBuffer.allocateDirect(heap.writerIndex());
+      direct.put(heap.getHeapMemory(), 0, heap.writerIndex()).flip();
+      for (MemoryBuffer b : new MemoryBuffer[] {heap, MemoryBuffer.wrap(direct)}) {
+        b.readerIndex(1);
+        String read = StringSerializer.readString(b);
+        String made = new String(s.toCharArray());
+        assertEquals(made, read, s);
+        assertEquals(read, made, s);
+        assertEquals(made.hashCode(), read.hashCode(), s);
+        assertEquals(0, read.compareTo(made), s);
+        assertEquals(made + "|" + made, read + "|" + read, s);
+        assertEquals(heap.writerIndex(), b.readerIndex(), s);
+      }
+    }
+  }
+
+  @Test
+  void utf16BytesOfLatin1CharsReadBackAsTheLatin1StringTheJdkMakes() {
+    // a writer whose JDK keeps every string in UTF-16 (compact strings off) sends Latin-1 text so
+    for (String s : new String[] {"a", "caf\u00e9", "\u00ff".repeat(300)}) {
+      MemoryBuffer b = MemoryBuffer.allocate(8);
+      b.writeVarUint32((s.length() << 2) | 1);
+      b.writeBytes(s.getBytes(StandardCharsets.UTF_16LE));
+      String read = StringSerializer.readString(b);
+      assertEquals(s, read);
+      assertEquals(read, s);
+      assertEquals(s.hashCode(), read.hashCode());
+      assertEquals(1, new java.util.HashSet<>(java.util.List.of(s, read)).size());
+    }
+  }
+
+  @Test
+  void utf16StringsAreMadeAroundTheirBytesExactlyWhereInternalAccessIs() {
+    assertEquals(StringBytes.AVAILABLE, StringBytes.CAN_CREATE);
+    if (StringBytes.CAN_CREATE) {
+      byte[] wire = {7, 0x00, 0x01, 'b', 0};
+      String made = StringBytes.newUtf16(wire, 1, 4);
+      assertEquals("\u0100b", made);
+      assertEquals(false, StringBytes.isLatin1(made));
+      assertEquals(true, StringBytes.hasNonLatin1(wire, 1, 2));
+      assertEquals(false, StringBytes.hasNonLatin1(wire, 3, 1));
+      wire[2] = 0;
+      assertEquals("\u0100b", made, "the string keeps a copy of the bytes");
+    }
+  }
+
   @Test
   void internalAccessIsUsedExactlyWhereTheJdkAllowsItWithoutWarnings() {
     assertEquals(Runtime.version().feature() < 24, StringBytes.AVAILABLE);

@@ -182,6 +182,11 @@ public final class StringSerializer extends Serializer<String> {
       buffer.readerIndex(idx + len);
       return s;
     }
+    return readUtf16(buffer, len, coder, at);
+  }
+
+  /** The rest of {@link #readString}, kept apart so that its Latin-1 path stays small to inline. */
+  private static String readUtf16(MemoryBuffer buffer, int len, int coder, int at) {
     if (coder != UTF16) {
       throw new DeserializationException(
           "unknown string coder " + coder + " at offset " + at + " (0 Latin-1 and 1 UTF-16 known)");

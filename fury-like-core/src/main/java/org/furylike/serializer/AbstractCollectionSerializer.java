@@ -5,6 +5,8 @@ import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.FieldKind;
 import org.furylike.meta.GenericType;
 
 /**
@@ -61,6 +63,10 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
    */
   @GeneratedCodeApi
   public static void writeElements(WriteContext ctx, Collection<?> c, GenericType elementType) {
+    FieldKind kind = ElementCodec.inPlaceKind(ctx, elementType);
+    if (kind != null && writeInPlace(ctx, c, elementType.raw(), kind)) {
+      return;
+    }
     ElementCodec codec = new ElementCodec();
     codec.beginWrite(elementType);
     for (Object e : c) {
@@ -76,6 +82,31 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
       throw new org.furylike.exception.SerializationException(
           "collection " + c.getClass().getName() + " changed size while being written");
     }
+  }
+
+  /**
+   * Writes the elements of {@code c}, strings or boxed primitives of the declared class {@code
+   * raw}, in one pass behind a bare declared-type header; returns false, with the buffer as it was,
+   * at the first null or value of another class, for the caller to write them the general way.
+   */
+  private static boolean writeInPlace(
+      WriteContext ctx, Collection<?> c, Class<?> raw, FieldKind kind) {
+    MemoryBuffer buffer = ctx.buffer();
+    int mark = buffer.writerIndex();
+    buffer.writeByte(ElementCodec.DECLARED_TYPE);
+    int written = 0;
+    for (Object e : c) {
+      if (!ElementCodec.writeInPlace(ctx, kind, raw, e)) {
+        buffer.writerIndex(mark);
+        return false;
+      }
+      written++;
+    }
+    if (written != c.size()) {
+      throw new org.furylike.exception.SerializationException(
+          "collection " + c.getClass().getName() + " changed size while being written");
+    }
+    return true;
   }
 
   @Override
@@ -110,6 +141,15 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
   @GeneratedCodeApi
   public static void readElements(
       ReadContext ctx, Collection<Object> c, int size, GenericType elementType) {
+    FieldKind kind = ElementCodec.inPlaceKind(ctx, elementType, 0);
+    if (kind != null) {
+      // strings and boxed values hold no references: no shared-key accounting
+      ctx.buffer().skip(1);
+      for (int i = 0; i < size; i++) {
+        c.add(ElementCodec.readInPlace(ctx, kind));
+      }
+      return;
+    }
     ElementCodec codec = new ElementCodec();
     codec.readHeader(ctx, elementType);
     int keys = c instanceof java.util.Set ? ctx.enterHashKeys() : 1;

@@ -5,6 +5,8 @@ import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
 import org.furylike.context.ReadContext;
 import org.furylike.context.WriteContext;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.FieldKind;
 import org.furylike.meta.GenericType;
 
 /**
@@ -53,6 +55,9 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
    */
   @GeneratedCodeApi
   public static void writeEntries(WriteContext ctx, Map<?, ?> map, GenericType declared) {
+    if (declared != null && writeInPlace(ctx, map, declared.arg(0), declared.arg(1))) {
+      return;
+    }
     ElementCodec keys = new ElementCodec();
     ElementCodec values = new ElementCodec();
     keys.beginWrite(declared == null ? null : declared.arg(0));
@@ -73,6 +78,41 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
       throw new org.furylike.exception.SerializationException(
           "map " + map.getClass().getName() + " changed size while being written");
     }
+  }
+
+  /**
+   * Writes the entries of {@code map} in one pass when keys and values are strings or boxed
+   * primitives of their declared classes, behind two bare declared-type headers; returns false,
+   * with the buffer as it was, when the declared types are others or at the first null or value of
+   * another class, for the caller to write them the general way.
+   */
+  private static boolean writeInPlace(
+      WriteContext ctx, Map<?, ?> map, GenericType keyType, GenericType valueType) {
+    FieldKind keyKind = ElementCodec.inPlaceKind(ctx, keyType);
+    FieldKind valueKind = keyKind == null ? null : ElementCodec.inPlaceKind(ctx, valueType);
+    if (valueKind == null) {
+      return false;
+    }
+    Class<?> keyClass = keyType.raw();
+    Class<?> valueClass = valueType.raw();
+    MemoryBuffer buffer = ctx.buffer();
+    int mark = buffer.writerIndex();
+    buffer.writeByte(ElementCodec.DECLARED_TYPE);
+    buffer.writeByte(ElementCodec.DECLARED_TYPE);
+    int written = 0;
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      if (!ElementCodec.writeInPlace(ctx, keyKind, keyClass, e.getKey())
+          || !ElementCodec.writeInPlace(ctx, valueKind, valueClass, e.getValue())) {
+        buffer.writerIndex(mark);
+        return false;
+      }
+      written++;
+    }
+    if (written != map.size()) {
+      throw new org.furylike.exception.SerializationException(
+          "map " + map.getClass().getName() + " changed size while being written");
+    }
+    return true;
   }
 
   @Override
@@ -105,6 +145,20 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
   @GeneratedCodeApi
   public static void readEntries(
       ReadContext ctx, Map<Object, Object> map, int size, GenericType declared) {
+    if (declared != null) {
+      FieldKind keyKind = ElementCodec.inPlaceKind(ctx, declared.arg(0), 0);
+      FieldKind valueKind =
+          keyKind == null ? null : ElementCodec.inPlaceKind(ctx, declared.arg(1), 1);
+      if (valueKind != null) {
+        // strings and boxed values hold no references: no shared-key accounting
+        ctx.buffer().skip(2);
+        for (int i = 0; i < size; i++) {
+          Object k = ElementCodec.readInPlace(ctx, keyKind);
+          map.put(k, ElementCodec.readInPlace(ctx, valueKind));
+        }
+        return;
+      }
+    }
     ElementCodec keys = new ElementCodec();
     ElementCodec values = new ElementCodec();
     keys.readHeader(ctx, declared == null ? null : declared.arg(0));

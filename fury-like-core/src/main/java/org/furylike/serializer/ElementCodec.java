@@ -6,6 +6,7 @@ import org.furylike.context.RefFlags;
 import org.furylike.context.WriteContext;
 import org.furylike.exception.DeserializationException;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.FieldKind;
 import org.furylike.meta.GenericType;
 import org.furylike.resolver.ClassInfo;
 
@@ -54,7 +55,7 @@ public final class ElementCodec {
   private boolean strings;
 
   /** The kind of boxed primitive values (built-in serializer): written and read in place. */
-  private org.furylike.meta.FieldKind boxed;
+  private FieldKind boxed;
 
   /** A codec with no run started; call {@link #beginWrite} or {@link #readHeader} first. */
   public ElementCodec() {}
@@ -193,6 +194,114 @@ public final class ElementCodec {
     } else {
       ctx.writeData(s, value);
     }
+  }
+
+  // ------------------------------------------------------------------ in-place runs
+
+  /**
+   * The kind of the values of a run declared {@code declared} when they are written in place behind
+   * a bare {@link #DECLARED_TYPE} header as long as none is null: {@link FieldKind#STRING} for
+   * strings, the boxed kind for boxed primitives, when the declared type's serializer is the
+   * built-in one and takes no reference flags in {@code ctx}; null otherwise. Such a run is written
+   * in one pass ({@link #writeInPlace}), with the bytes {@link #observe} and {@link #writeHeader}
+   * would give it.
+   *
+   * @param ctx the current write
+   * @param declared the declared element type, or null
+   * @return the kind, or null
+   */
+  public static FieldKind inPlaceKind(WriteContext ctx, GenericType declared) {
+    Serializer<Object> s = inPlaceSerializer(ctx.resolver(), declared);
+    if (s == null || (ctx.isRefTracking() && s.isRefTrackable())) {
+      return null;
+    }
+    return kindOf(s);
+  }
+
+  /**
+   * The kind of the values of the run whose header is at the reader index, when that header is a
+   * bare {@link #DECLARED_TYPE} and values declared {@code declared} are read in place (see {@link
+   * #inPlaceKind(WriteContext, GenericType)}); null otherwise. The reader index does not move.
+   *
+   * @param ctx the current read
+   * @param declared the declared element type, or null
+   * @param offset the header's distance from the reader index
+   * @return the kind, or null
+   */
+  public static FieldKind inPlaceKind(ReadContext ctx, GenericType declared, int offset) {
+    MemoryBuffer buffer = ctx.buffer();
+    if (buffer.remaining() <= offset
+        || buffer.getByte(buffer.readerIndex() + offset) != DECLARED_TYPE) {
+      return null;
+    }
+    Serializer<Object> s = inPlaceSerializer(ctx.resolver(), declared);
+    return s == null ? null : kindOf(s);
+  }
+
+  /** The declared serializer when {@code declared} is exactly a string or boxed class, or null. */
+  private static Serializer<Object> inPlaceSerializer(
+      org.furylike.resolver.ClassResolver resolver, GenericType declared) {
+    if (declared == null || !declared.isMonomorphic()) {
+      return null;
+    }
+    Class<?> c = declared.raw();
+    boolean inPlace =
+        c == String.class
+            || c == Integer.class
+            || c == Long.class
+            || c == Double.class
+            || c == Boolean.class
+            || c == Float.class
+            || c == Short.class
+            || c == Byte.class
+            || c == Character.class;
+    return inPlace ? declaredSerializer(resolver, declared) : null;
+  }
+
+  /**
+   * {@link FieldKind#STRING} for the string serializer, the boxed kind of a built-in one, or null.
+   */
+  private static FieldKind kindOf(Serializer<Object> s) {
+    return (Object) s instanceof org.furylike.serializer.builtin.StringSerializer
+        ? FieldKind.STRING
+        : org.furylike.serializer.builtin.LangSerializers.boxedKindOf(s);
+  }
+
+  /**
+   * Writes {@code value} in place if it is of exactly class {@code raw}, whose values are of {@code
+   * kind} (from {@link #inPlaceKind(WriteContext, GenericType)}); returns false, having written
+   * nothing, if it is null or of another class.
+   *
+   * @param ctx the current write
+   * @param kind the kind of the run
+   * @param raw the declared class of the run
+   * @param value the value
+   * @return whether the value was written
+   */
+  public static boolean writeInPlace(WriteContext ctx, FieldKind kind, Class<?> raw, Object value) {
+    if (value == null || value.getClass() != raw) {
+      return false;
+    }
+    if (kind == FieldKind.STRING) {
+      org.furylike.serializer.builtin.StringSerializer.writeString(ctx.buffer(), (String) value);
+    } else {
+      FieldSet.writeBoxed(ctx, kind, value);
+    }
+    return true;
+  }
+
+  /**
+   * Reads a value of {@code kind} (from {@link #inPlaceKind(ReadContext, GenericType, int)})
+   * written in place.
+   *
+   * @param ctx the current read
+   * @param kind the kind of the run
+   * @return the value
+   */
+  public static Object readInPlace(ReadContext ctx, FieldKind kind) {
+    return kind == FieldKind.STRING
+        ? org.furylike.serializer.builtin.StringSerializer.readString(ctx.buffer())
+        : FieldSet.readBoxed(ctx, kind);
   }
 
   // ------------------------------------------------------------------ read

@@ -1,0 +1,205 @@
+package org.furylike.serializer;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.furylike.Fury;
+import org.furylike.context.ReadContext;
+import org.furylike.context.WriteContext;
+import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.GenericType;
+import org.furylike.testing.ConfigMatrix;
+import org.furylike.testing.RoundTrip;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Collections and maps whose declared element types are strings or boxed primitives are written in
+ * one pass ({@code AbstractCollectionSerializer.writeElements}, {@code
+ * AbstractMapSerializer.writeEntries}) and read without per-value dispatch. The bytes must be those
+ * of the general two-pass path, which observes every value first and then writes the header {@link
+ * ElementCodec} chooses: a null or a value of another class found late sends the run back to it.
+ */
+class InPlaceRunTest {
+  /** One run, the declared type of its values (keys and values for a map) and its values. */
+  static final class Run {
+    final GenericType[] declared;
+    final Object values;
+
+    Run(Object values, Class<?>... declared) {
+      this.values = values;
+      this.declared = Arrays.stream(declared).map(GenericType::ofClass).toArray(GenericType[]::new);
+    }
+  }
+
+  /**
+   * Writes each run twice, through the serializers' entry point and through {@link ElementCodec}'s
+   * general sequence, and keeps both byte ranges.
+   */
+  static final class TwoWays extends Serializer<Run> {
+    byte[] entryPoint;
+    byte[] general;
+
+    TwoWays() {
+      super(Run.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, Run run) {
+      MemoryBuffer b = ctx.buffer();
+      int start = b.writerIndex();
+      if (run.values instanceof Map) {
+        AbstractMapSerializer.writeEntries(
+            ctx, (Map<?, ?>) run.values, GenericType.withArgs(Map.class, run.declared));
+      } else {
+        AbstractCollectionSerializer.writeElements(
+            ctx, (Collection<?>) run.values, run.declared[0]);
+      }
+      int middle = b.writerIndex();
+      if (run.values instanceof Map) {
+        Map<?, ?> map = (Map<?, ?>) run.values;
+        ElementCodec keys = new ElementCodec();
+        ElementCodec values = new ElementCodec();
+        keys.beginWrite(run.declared[0]);
+        values.beginWrite(run.declared[1]);
+        map.forEach(
+            (k, v) -> {
+              keys.observe(k);
+              values.observe(v);
+            });
+        keys.writeHeader(ctx);
+        values.writeHeader(ctx);
+        map.forEach(
+            (k, v) -> {
+              keys.writeValue(ctx, k);
+              values.writeValue(ctx, v);
+            });
+      } else {
+        ElementCodec codec = new ElementCodec();
+        codec.beginWrite(run.declared[0]);
+        ((Collection<?>) run.values).forEach(codec::observe);
+        codec.writeHeader(ctx);
+        ((Collection<?>) run.values).forEach(v -> codec.writeValue(ctx, v));
+      }
+      int end = b.writerIndex();
+      entryPoint = Arrays.copyOfRange(b.getHeapMemory(), start, middle);
+      general = Arrays.copyOfRange(b.getHeapMemory(), middle, end);
+    }
+
+    @Override
+    public Run read(ReadContext ctx) {
+      throw new UnsupportedOperationException("written only");
+    }
+  }
+
+  private static List<Run> runs() {
+    List<Object> names = new ArrayList<>(List.of("ann", "b\u00e9a", "\u4e2d\u6587", ""));
+    List<Object> namesThenNull = new ArrayList<>(names);
+    namesThenNull.add(null);
+    List<Object> namesThenInt = new ArrayList<>(names);
+    namesThenInt.add(7);
+    List<Object> longs = new ArrayList<>(List.of(1L, -1L, Long.MAX_VALUE, 1L << 40));
+    Map<Object, Object> counts = new LinkedHashMap<>(Map.of("a", 1, "b", -2, "c", 1 << 30));
+    Map<Object, Object> countsThenNull = new LinkedHashMap<>(counts);
+    countsThenNull.put("z", null);
+    Map<Object, Object> countsThenLong = new LinkedHashMap<>(counts);
+    countsThenLong.put("z", 3L);
+    Map<Object, Object> nullKeyLast = new LinkedHashMap<>(counts);
+    nullKeyLast.put(null, 4);
+    Map<Object, Object> labels = new HashMap<>(Map.of(1.5, "x", -0.0, "y"));
+    return List.of(
+        new Run(names, String.class),
+        new Run(namesThenNull, String.class),
+        new Run(namesThenInt, String.class),
+        new Run(new LinkedHashSet<>(longs), Long.class),
+        new Run(new ArrayList<>(List.of('a', '\u4e2d')), Character.class),
+        new Run(new ArrayList<>(List.of(true, false)), Boolean.class),
+        new Run(new ArrayList<>(List.of((byte) 1, (short) 2)), Byte.class),
+        new Run(new ArrayList<>(), String.class),
+        new Run(new ArrayList<>(List.of(1.5f)), Object.class),
+        new Run(counts, String.class, Integer.class),
+        new Run(countsThenNull, String.class, Integer.class),
+        new Run(countsThenLong, String.class, Integer.class),
+        new Run(nullKeyLast, String.class, Integer.class),
+        new Run(labels, Double.class, String.class),
+        new Run(counts, String.class, Object.class));
+  }
+
+  @Test
+  void everyRunHasTheBytesOfTheGeneralPath() {
+    for (ConfigMatrix.Point p : ConfigMatrix.points()) {
+      for (Run run : runs()) {
+        TwoWays probe = new TwoWays();
+        Fury fury = p.newFury(f -> f.registerSerializer(Run.class, probe));
+        fury.serialize(run);
+        assertTrue(probe.general.length > 0, p + " " + run.values);
+        assertArrayEquals(probe.general, probe.entryPoint, p + ": " + run.values);
+      }
+    }
+  }
+
+  static final class Rows {
+    List<Map<String, String>> rows = new ArrayList<>();
+    Map<String, List<Integer>> index = new HashMap<>();
+    List<List<Long>> matrix = new ArrayList<>();
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Rows
+          && rows.equals(((Rows) o).rows)
+          && index.equals(((Rows) o).index)
+          && matrix.equals(((Rows) o).matrix);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(rows, index, matrix);
+    }
+  }
+
+  @Test
+  void nestedContainersOfStringsAndBoxesRoundTrip() {
+    Rows r = new Rows();
+    for (int i = 0; i < 12; i++) {
+      Map<String, String> row = new HashMap<>();
+      row.put("id", "r" + i);
+      row.put("name", i % 3 == 0 ? "\u4e2d\u6587 " + i : "name " + i);
+      if (i % 4 == 0) {
+        row.put("note", null);
+      }
+      r.rows.add(row);
+      r.index.put("k" + i, i % 5 == 0 ? null : new ArrayList<>(List.of(i, -i, i << 20)));
+      List<Long> line = new ArrayList<>(List.of((long) i, Long.MIN_VALUE + i));
+      if (i % 6 == 0) {
+        line.add(null);
+      }
+      r.matrix.add(line);
+    }
+    RoundTrip.assertRoundTrip(r, RoundTrip.registering(Rows.class));
+    RoundTrip.assertRoundTrip(new Rows(), RoundTrip.registering(Rows.class));
+  }
+
+  @Test
+  void aRunReadInPlaceKeepsItsClassesAndCounts() {
+    Rows r = new Rows();
+    r.matrix.add(new ArrayList<>(List.of(1L, 2L, 3L)));
+    r.rows.add(new HashMap<>(Map.of("a", "b")));
+    ConfigMatrix.forEach(
+        p -> {
+          Rows back = (Rows) RoundTrip.through(p, r, RoundTrip.registering(Rows.class));
+          assertEquals(ArrayList.class, back.matrix.get(0).getClass(), p.toString());
+          assertEquals(Long.class, back.matrix.get(0).get(2).getClass(), p.toString());
+          assertEquals(HashMap.class, back.rows.get(0).getClass(), p.toString());
+          assertEquals(r, back, p.toString());
+        });
+  }
+}

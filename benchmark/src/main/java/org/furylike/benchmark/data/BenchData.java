@@ -29,7 +29,8 @@ public final class BenchData {
         MediaBean.class,
         ImageBean.class,
         MediaContentBean.class,
-        UserProfile.class);
+        UserProfile.class,
+        ResultPage.class);
   }
 
   /** The SAMPLE object: one value of every kind, arrays mixing negative, zero and positive. */

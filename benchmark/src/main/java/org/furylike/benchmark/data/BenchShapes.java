@@ -142,6 +142,36 @@ public final class BenchShapes {
   }
 
   /**
+   * A page of 20 result rows (id, name, city and status columns, strings) and an index of 10 keys
+   * to three to five ints each; fixed values.
+   */
+  public static ResultPage resultPage() {
+    String[] cities = {"London", "Paris", "Berlin", "Madrid", "Rome"};
+    String[] statuses = {"active", "pending", "closed"};
+    ResultPage p = new ResultPage();
+    p.query = "select id, name, city, status from accounts where region = 'EU' limit 20";
+    p.total = 1_284L;
+    p.rows = new ArrayList<>();
+    for (int i = 0; i < 20; i++) {
+      Map<String, String> row = new HashMap<>();
+      row.put("id", Integer.toString(100_000 + i * 37));
+      row.put("name", "account holder " + i);
+      row.put("city", cities[i % cities.length]);
+      row.put("status", statuses[i % statuses.length]);
+      p.rows.add(row);
+    }
+    p.index = new HashMap<>();
+    for (int k = 0; k < 10; k++) {
+      List<Integer> ids = new ArrayList<>();
+      for (int j = 0; j < 3 + k % 3; j++) {
+        ids.add(100_000 + (k * 7 + j * 3) % 20 * 37);
+      }
+      p.index.put("bucket-" + k, ids);
+    }
+    return p;
+  }
+
+  /**
    * A user profile with 8 string attributes, 5 counters, 6 tags and 10 recent visit times, in the
    * JDK's {@code HashMap}, {@code HashSet} and {@code ArrayList}.
    */

@@ -33,7 +33,12 @@ public enum DataKind {
    * {@link UserProfile}: a bean with string-keyed maps, a set, boxed values, an {@code Instant} and
    * a list of boxed longs.
    */
-  USER_PROFILE(UserProfile.class, BenchShapes::userProfile);
+  USER_PROFILE(UserProfile.class, BenchShapes::userProfile),
+  /**
+   * {@link ResultPage}: 20 rows as {@code Map<String, String>} in a list and an index of lists of
+   * boxed ints in a map: containers inside containers.
+   */
+  RESULT_PAGE(ResultPage.class, BenchShapes::resultPage);
 
   private final Class<?> type;
   private final Supplier<Object> factory;

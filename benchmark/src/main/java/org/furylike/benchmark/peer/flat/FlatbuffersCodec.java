@@ -51,6 +51,8 @@ public final class FlatbuffersCodec extends Codec {
         return new MediaContentBeanFlatMapping();
       case USER_PROFILE:
         return new UserProfileFlatMapping();
+      case RESULT_PAGE:
+        return new ResultPageFlatMapping();
       default:
         throw new IllegalArgumentException("no flatbuffers schema for " + kind);
     }

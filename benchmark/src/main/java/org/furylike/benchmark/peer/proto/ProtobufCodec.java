@@ -54,6 +54,8 @@ public final class ProtobufCodec extends Codec {
         return new MediaContentBeanProtoMapping();
       case USER_PROFILE:
         return new UserProfileProtoMapping();
+      case RESULT_PAGE:
+        return new ResultPageProtoMapping();
       default:
         throw new IllegalArgumentException("no protobuf schema for " + kind);
     }

@@ -191,16 +191,22 @@ public final class StringSerializer extends Serializer<String> {
       throw new DeserializationException(
           "unknown string coder " + coder + " at offset " + at + " (0 Latin-1 and 1 UTF-16 known)");
     }
+    buffer.checkReadable(len * 2);
+    int idx = buffer.readerIndex();
     if (StringBytes.CAN_CREATE && buffer.hasHeap()) {
-      buffer.checkReadable(len * 2);
-      int idx = buffer.readerIndex();
       byte[] heap = buffer.getHeapMemory();
       if (StringBytes.hasNonLatin1(heap, idx, len)) {
         buffer.readerIndex(idx + len * 2);
         return StringBytes.newUtf16(heap, idx, len * 2);
       }
     }
-    // one bulk copy into the chars (checked against the bytes that remain before allocating)
-    return new String(buffer.readCharArray(len));
+    // char by char: on JDK 25 faster for a 100-char name than a bulk copy through NIO views
+    char[] chars = new char[len];
+    for (int i = 0; i < len; i++) {
+      chars[i] = buffer.getChar(idx);
+      idx += 2;
+    }
+    buffer.readerIndex(idx);
+    return new String(chars);
   }
 }

@@ -22,4 +22,9 @@ interface FlatMapping<P, T> {
 
   /** Reads the root table of {@code bb} into a new object-API message. */
   T unpack(ByteBuffer bb);
+
+  /** A hash table capacity that holds {@code n} entries without growing. */
+  static int capacity(int n) {
+    return (int) (n / 0.75f) + 1;
+  }
 }

@@ -67,7 +67,7 @@ final class ResultPageFlatMapping implements FlatMapping<ResultPage, FbResultPag
     for (int r = 0; r < n; r++) {
       f.rows(row, r);
       int cells = row.cellsLength();
-      Map<String, String> map = new HashMap<>(capacity(cells));
+      Map<String, String> map = new HashMap<>(FlatMapping.capacity(cells));
       for (int c = 0; c < cells; c++) {
         row.cells(cell, c);
         map.put(cell.key(), cell.value());
@@ -75,7 +75,7 @@ final class ResultPageFlatMapping implements FlatMapping<ResultPage, FbResultPag
       p.rows.add(map);
     }
     n = f.indexLength();
-    p.index = new HashMap<>(capacity(n));
+    p.index = new HashMap<>(FlatMapping.capacity(n));
     FbIndexEntry entry = new FbIndexEntry();
     for (int i = 0; i < n; i++) {
       f.index(entry, i);
@@ -87,11 +87,6 @@ final class ResultPageFlatMapping implements FlatMapping<ResultPage, FbResultPag
       p.index.put(entry.key(), values);
     }
     return p;
-  }
-
-  /** A hash table capacity that holds {@code n} entries without growing. */
-  private static int capacity(int n) {
-    return (int) (n / 0.75f) + 1;
   }
 
   @Override

@@ -83,7 +83,7 @@ final class UserProfileFlatMapping implements FlatMapping<UserProfile, FbUserPro
     p.setAge(f.hasAge() ? f.age() : null);
     p.setRating(f.hasRating() ? f.rating() : null);
     int n = f.attributesLength();
-    Map<String, String> attributes = new HashMap<>(capacity(n));
+    Map<String, String> attributes = new HashMap<>(FlatMapping.capacity(n));
     FbStringEntry se = new FbStringEntry();
     for (int i = 0; i < n; i++) {
       f.attributes(se, i);
@@ -91,7 +91,7 @@ final class UserProfileFlatMapping implements FlatMapping<UserProfile, FbUserPro
     }
     p.setAttributes(attributes);
     n = f.countersLength();
-    Map<String, Integer> counters = new HashMap<>(capacity(n));
+    Map<String, Integer> counters = new HashMap<>(FlatMapping.capacity(n));
     FbCounterEntry ce = new FbCounterEntry();
     for (int i = 0; i < n; i++) {
       f.counters(ce, i);
@@ -99,7 +99,7 @@ final class UserProfileFlatMapping implements FlatMapping<UserProfile, FbUserPro
     }
     p.setCounters(counters);
     n = f.tagsLength();
-    Set<String> tags = new HashSet<>(capacity(n));
+    Set<String> tags = new HashSet<>(FlatMapping.capacity(n));
     for (int i = 0; i < n; i++) {
       tags.add(f.tags(i));
     }
@@ -111,11 +111,6 @@ final class UserProfileFlatMapping implements FlatMapping<UserProfile, FbUserPro
     }
     p.setRecentVisits(visits);
     return p;
-  }
-
-  /** A hash table capacity that holds {@code n} entries without growing. */
-  private static int capacity(int n) {
-    return (int) (n / 0.75f) + 1;
   }
 
   @Override

@@ -79,8 +79,7 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
       written++;
     }
     if (written != c.size()) {
-      throw new org.furylike.exception.SerializationException(
-          "collection " + c.getClass().getName() + " changed size while being written");
+      throw sizeChanged(c);
     }
   }
 
@@ -103,10 +102,14 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
       written++;
     }
     if (written != c.size()) {
-      throw new org.furylike.exception.SerializationException(
-          "collection " + c.getClass().getName() + " changed size while being written");
+      throw sizeChanged(c);
     }
     return true;
+  }
+
+  private static org.furylike.exception.SerializationException sizeChanged(Collection<?> c) {
+    return new org.furylike.exception.SerializationException(
+        "collection " + c.getClass().getName() + " changed size while being written");
   }
 
   @Override

@@ -75,8 +75,7 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
       written++;
     }
     if (written != map.size()) {
-      throw new org.furylike.exception.SerializationException(
-          "map " + map.getClass().getName() + " changed size while being written");
+      throw sizeChanged(map);
     }
   }
 
@@ -109,10 +108,14 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
       written++;
     }
     if (written != map.size()) {
-      throw new org.furylike.exception.SerializationException(
-          "map " + map.getClass().getName() + " changed size while being written");
+      throw sizeChanged(map);
     }
     return true;
+  }
+
+  private static org.furylike.exception.SerializationException sizeChanged(Map<?, ?> map) {
+    return new org.furylike.exception.SerializationException(
+        "map " + map.getClass().getName() + " changed size while being written");
   }
 
   @Override

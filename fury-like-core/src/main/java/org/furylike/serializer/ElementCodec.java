@@ -126,21 +126,21 @@ public final class ElementCodec {
       }
     }
     flags = f;
-    strings =
-        (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
-            && (f & TRACKING_REF) == 0;
-    boxed = boxedKind(serializer, f);
+    inPlace(f);
     ctx.buffer().writeByte(f);
     if (info != null) {
       ctx.resolver().writeClassInfo(ctx, info);
     }
   }
 
-  /** The boxed kind written in place for a run of {@code serializer}'s values, or null. */
-  private static org.furylike.meta.FieldKind boxedKind(Serializer<Object> serializer, int flags) {
-    return serializer == null || (flags & TRACKING_REF) != 0
-        ? null
-        : org.furylike.serializer.builtin.LangSerializers.boxedKindOf(serializer);
+  /**
+   * Notes whether the run's values are written and read in place, as strings or boxed primitives:
+   * when they take no reference flags and {@link #kindOf} knows the serializer.
+   */
+  private void inPlace(int flags) {
+    FieldKind k = serializer == null || (flags & TRACKING_REF) != 0 ? null : kindOf(serializer);
+    strings = k == FieldKind.STRING;
+    boxed = strings ? null : k;
   }
 
   /**
@@ -343,10 +343,7 @@ public final class ElementCodec {
       serializer = null;
       required = requiredType(declared);
     }
-    strings =
-        (Object) serializer instanceof org.furylike.serializer.builtin.StringSerializer
-            && (f & TRACKING_REF) == 0;
-    boxed = boxedKind(serializer, f);
+    inPlace(f);
     if ((f & TRACKING_REF) != 0 && !ctx.isRefTracking()) {
       throw refFlagsWithoutTracking(at);
     }

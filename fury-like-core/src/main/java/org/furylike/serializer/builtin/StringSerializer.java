@@ -127,24 +127,40 @@ public final class StringSerializer extends Serializer<String> {
     }
   }
 
-  /** Copies the string's internal bytes, which are the wire bytes of either coder. */
+  /**
+   * Copies the string's internal bytes, which are the wire bytes of either coder. The header comes
+   * from the byte count and the coder alone (a UTF-16 string's char count is half its bytes), and a
+   * one-byte header, the common case, is stored without the general varint writer.
+   */
   private static void writeInternal(MemoryBuffer buffer, String s, boolean flag) {
-    int len = checkedLength(s);
     byte[] value = StringBytes.value(s);
-    int header = StringBytes.isLatin1(s) ? len << 2 : (len << 2) | UTF16;
+    int n = value.length;
+    boolean latin1 = StringBytes.isLatin1(s);
+    if (latin1 && n > MAX_CHARS) {
+      throw tooLong(n);
+    }
+    int header = latin1 ? n << 2 : (n << 1) | UTF16;
     int idx = buffer.writerIndex();
-    buffer.ensure(idx + 6 + value.length);
-    if (flag) {
-      buffer.putByte(idx++, org.furylike.context.RefFlags.NOT_NULL);
-    }
-    idx += buffer.putVarUint32(idx, header);
-    if (buffer.hasHeap()) {
-      System.arraycopy(value, 0, buffer.getHeapMemory(), idx, value.length);
-    } else {
-      buffer.writerIndex(idx);
+    buffer.ensure(idx + 6 + n);
+    if (!buffer.hasHeap()) {
+      if (flag) {
+        buffer.putByte(idx++, org.furylike.context.RefFlags.NOT_NULL);
+      }
+      buffer.writerIndex(idx + buffer.putVarUint32(idx, header));
       buffer.writeBytes(value);
+      return;
     }
-    buffer.writerIndex(idx + value.length);
+    byte[] h = buffer.getHeapMemory();
+    if (flag) {
+      h[idx++] = org.furylike.context.RefFlags.NOT_NULL;
+    }
+    if (header < 0x80) {
+      h[idx++] = (byte) header;
+    } else {
+      idx += buffer.putVarUint32(idx, header);
+    }
+    System.arraycopy(value, 0, h, idx, n);
+    buffer.writerIndex(idx + n);
   }
 
   private static boolean isLatin1(String s, int len) {

@@ -183,7 +183,23 @@ public final class StringSerializer extends Serializer<String> {
   @SuppressWarnings("deprecation")
   @GeneratedCodeApi
   public static String readString(MemoryBuffer buffer) {
+    // a Latin-1 string of fewer than 32 chars, the common case: its header is one byte
     int at = buffer.readerIndex();
+    if (buffer.hasHeap() && at < buffer.writerIndex()) {
+      byte[] h = buffer.getHeapMemory();
+      int header = h[at];
+      int len = header >>> 2;
+      if (header >= 0 && (header & 3) == LATIN1 && len < buffer.writerIndex() - at) {
+        buffer.readerIndex(at + 1 + len);
+        return new String(h, 0, at + 1, len);
+      }
+    }
+    return readLonger(buffer, at);
+  }
+
+  /** The rest of {@link #readString}: a header of more than one byte, UTF-16, or direct memory. */
+  @SuppressWarnings("deprecation")
+  private static String readLonger(MemoryBuffer buffer, int at) {
     int header = buffer.readVarUint32();
     int len = header >>> 2;
     int coder = header & 3;

@@ -183,21 +183,27 @@ public final class StringSerializer extends Serializer<String> {
   @SuppressWarnings("deprecation")
   @GeneratedCodeApi
   public static String readString(MemoryBuffer buffer) {
-    // a Latin-1 string of fewer than 32 chars, the common case: its header is one byte
+    // a Latin-1 string of fewer than 4,096 chars, the common case: a header of one or two bytes
     int at = buffer.readerIndex();
-    if (buffer.hasHeap() && at < buffer.writerIndex()) {
+    int end = buffer.writerIndex();
+    if (buffer.hasHeap() && end - at >= 2) {
       byte[] h = buffer.getHeapMemory();
       int header = h[at];
+      int from = at + 1;
+      if (header < 0) {
+        int high = h[from++];
+        header = high < 0 ? -1 : (header & 0x7F) | (high << 7);
+      }
       int len = header >>> 2;
-      if (header >= 0 && (header & 3) == LATIN1 && len < buffer.writerIndex() - at) {
-        buffer.readerIndex(at + 1 + len);
-        return new String(h, 0, at + 1, len);
+      if (header >= 0 && (header & 3) == LATIN1 && len <= end - from) {
+        buffer.readerIndex(from + len);
+        return new String(h, 0, from, len);
       }
     }
     return readLonger(buffer, at);
   }
 
-  /** The rest of {@link #readString}: a header of more than one byte, UTF-16, or direct memory. */
+  /** The rest of {@link #readString}: a longer header, UTF-16, the last byte, or direct memory. */
   @SuppressWarnings("deprecation")
   private static String readLonger(MemoryBuffer buffer, int at) {
     int header = buffer.readVarUint32();

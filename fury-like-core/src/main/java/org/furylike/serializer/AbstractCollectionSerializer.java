@@ -8,6 +8,7 @@ import org.furylike.context.WriteContext;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.meta.FieldKind;
 import org.furylike.meta.GenericType;
+import org.furylike.serializer.builtin.StringSerializer;
 
 /**
  * Base of collection serializers. Wire layout: element count (varint), the subclass's extra data
@@ -94,12 +95,24 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
     int mark = buffer.writerIndex();
     buffer.writeByte(ElementCodec.DECLARED_TYPE);
     int written = 0;
-    for (Object e : c) {
-      if (!ElementCodec.writeInPlace(ctx, kind, raw, e)) {
-        buffer.writerIndex(mark);
-        return false;
+    if (kind == FieldKind.STRING) {
+      // the common run, without the per-value choice of writer
+      for (Object e : c) {
+        if (e == null || e.getClass() != raw) {
+          buffer.writerIndex(mark);
+          return false;
+        }
+        StringSerializer.writeString(buffer, (String) e);
+        written++;
       }
-      written++;
+    } else {
+      for (Object e : c) {
+        if (!ElementCodec.writeInPlace(ctx, kind, raw, e)) {
+          buffer.writerIndex(mark);
+          return false;
+        }
+        written++;
+      }
     }
     if (written != c.size()) {
       throw sizeChanged(c);
@@ -147,9 +160,16 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
     FieldKind kind = ElementCodec.inPlaceKind(ctx, elementType, 0);
     if (kind != null) {
       // strings and boxed values hold no references: no shared-key accounting
-      ctx.buffer().skip(1);
-      for (int i = 0; i < size; i++) {
-        c.add(ElementCodec.readInPlace(ctx, kind));
+      MemoryBuffer buffer = ctx.buffer();
+      buffer.skip(1);
+      if (kind == FieldKind.STRING) {
+        for (int i = 0; i < size; i++) {
+          c.add(StringSerializer.readString(buffer));
+        }
+      } else {
+        for (int i = 0; i < size; i++) {
+          c.add(ElementCodec.readInPlace(ctx, kind));
+        }
       }
       return;
     }

@@ -8,6 +8,7 @@ import org.furylike.context.WriteContext;
 import org.furylike.memory.MemoryBuffer;
 import org.furylike.meta.FieldKind;
 import org.furylike.meta.GenericType;
+import org.furylike.serializer.builtin.StringSerializer;
 
 /**
  * Base of map serializers. Wire layout: entry count (varint), the subclass's extra data, then, if
@@ -99,13 +100,28 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     buffer.writeByte(ElementCodec.DECLARED_TYPE);
     buffer.writeByte(ElementCodec.DECLARED_TYPE);
     int written = 0;
-    for (Map.Entry<?, ?> e : map.entrySet()) {
-      if (!ElementCodec.writeInPlace(ctx, keyKind, keyClass, e.getKey())
-          || !ElementCodec.writeInPlace(ctx, valueKind, valueClass, e.getValue())) {
-        buffer.writerIndex(mark);
-        return false;
+    if (keyKind == FieldKind.STRING && valueKind == FieldKind.STRING) {
+      // the common map, without the per-value choice of writer
+      for (Map.Entry<?, ?> e : map.entrySet()) {
+        Object k = e.getKey();
+        Object v = e.getValue();
+        if (k == null || k.getClass() != keyClass || v == null || v.getClass() != valueClass) {
+          buffer.writerIndex(mark);
+          return false;
+        }
+        StringSerializer.writeString(buffer, (String) k);
+        StringSerializer.writeString(buffer, (String) v);
+        written++;
       }
-      written++;
+    } else {
+      for (Map.Entry<?, ?> e : map.entrySet()) {
+        if (!ElementCodec.writeInPlace(ctx, keyKind, keyClass, e.getKey())
+            || !ElementCodec.writeInPlace(ctx, valueKind, valueClass, e.getValue())) {
+          buffer.writerIndex(mark);
+          return false;
+        }
+        written++;
+      }
     }
     if (written != map.size()) {
       throw sizeChanged(map);
@@ -154,10 +170,18 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
           keyKind == null ? null : ElementCodec.inPlaceKind(ctx, declared.arg(1), 1);
       if (valueKind != null) {
         // strings and boxed values hold no references: no shared-key accounting
-        ctx.buffer().skip(2);
-        for (int i = 0; i < size; i++) {
-          Object k = ElementCodec.readInPlace(ctx, keyKind);
-          map.put(k, ElementCodec.readInPlace(ctx, valueKind));
+        MemoryBuffer buffer = ctx.buffer();
+        buffer.skip(2);
+        if (keyKind == FieldKind.STRING && valueKind == FieldKind.STRING) {
+          for (int i = 0; i < size; i++) {
+            String k = StringSerializer.readString(buffer);
+            map.put(k, StringSerializer.readString(buffer));
+          }
+        } else {
+          for (int i = 0; i < size; i++) {
+            Object k = ElementCodec.readInPlace(ctx, keyKind);
+            map.put(k, ElementCodec.readInPlace(ctx, valueKind));
+          }
         }
         return;
       }

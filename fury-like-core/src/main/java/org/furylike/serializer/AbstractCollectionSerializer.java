@@ -95,24 +95,12 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
     int mark = buffer.writerIndex();
     buffer.writeByte(ElementCodec.DECLARED_TYPE);
     int written = 0;
-    if (kind == FieldKind.STRING) {
-      // the common run, without the per-value choice of writer
-      for (Object e : c) {
-        if (e == null || e.getClass() != raw) {
-          buffer.writerIndex(mark);
-          return false;
-        }
-        StringSerializer.writeString(buffer, (String) e);
-        written++;
+    for (Object e : c) {
+      if (!ElementCodec.writeInPlace(ctx, kind, raw, e)) {
+        buffer.writerIndex(mark);
+        return false;
       }
-    } else {
-      for (Object e : c) {
-        if (!ElementCodec.writeInPlace(ctx, kind, raw, e)) {
-          buffer.writerIndex(mark);
-          return false;
-        }
-        written++;
-      }
+      written++;
     }
     if (written != c.size()) {
       throw sizeChanged(c);

@@ -100,28 +100,13 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     buffer.writeByte(ElementCodec.DECLARED_TYPE);
     buffer.writeByte(ElementCodec.DECLARED_TYPE);
     int written = 0;
-    if (keyKind == FieldKind.STRING && valueKind == FieldKind.STRING) {
-      // the common map, without the per-value choice of writer
-      for (Map.Entry<?, ?> e : map.entrySet()) {
-        Object k = e.getKey();
-        Object v = e.getValue();
-        if (k == null || k.getClass() != keyClass || v == null || v.getClass() != valueClass) {
-          buffer.writerIndex(mark);
-          return false;
-        }
-        StringSerializer.writeString(buffer, (String) k);
-        StringSerializer.writeString(buffer, (String) v);
-        written++;
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      if (!ElementCodec.writeInPlace(ctx, keyKind, keyClass, e.getKey())
+          || !ElementCodec.writeInPlace(ctx, valueKind, valueClass, e.getValue())) {
+        buffer.writerIndex(mark);
+        return false;
       }
-    } else {
-      for (Map.Entry<?, ?> e : map.entrySet()) {
-        if (!ElementCodec.writeInPlace(ctx, keyKind, keyClass, e.getKey())
-            || !ElementCodec.writeInPlace(ctx, valueKind, valueClass, e.getValue())) {
-          buffer.writerIndex(mark);
-          return false;
-        }
-        written++;
-      }
+      written++;
     }
     if (written != map.size()) {
       throw sizeChanged(map);

@@ -136,6 +136,42 @@ class MemoryFastPathTest {
     }
   }
 
+  /**
+   * Latin-1 strings around the one- and two-byte header boundaries (32 and 4,096 chars), read as
+   * the last bytes of the buffer and with a byte after them, and refused when cut one byte short.
+   */
+  @Test
+  void latin1StringsReadBackAtEveryHeaderLengthAndAreRefusedWhenCut() {
+    int[][] ranges = {{0, 40}, {4_090, 4_100}};
+    for (int[] range : ranges) {
+      for (int len = range[0]; len <= range[1]; len++) {
+        String s = "k".repeat(len);
+        for (boolean trailing : new boolean[] {false, true}) {
+          MemoryBuffer b = MemoryBuffer.allocate(2);
+          b.writeByte((byte) 7);
+          StringSerializer.writeString(b, s);
+          int end = b.writerIndex();
+          if (trailing) {
+            b.writeByte((byte) 9);
+          }
+          b.readerIndex(1);
+          assertEquals(s, StringSerializer.readString(b), "length " + len);
+          assertEquals(end, b.readerIndex(), "reader index after a string of " + len);
+        }
+        MemoryBuffer cut = MemoryBuffer.allocate(2);
+        StringSerializer.writeString(cut, s);
+        if (len > 0) {
+          cut.writerIndex(cut.writerIndex() - 1);
+          cut.readerIndex(0);
+          assertThrows(
+              org.furylike.exception.BufferUnderflowException.class,
+              () -> StringSerializer.readString(cut),
+              "a string of " + len + " cut one byte short");
+        }
+      }
+    }
+  }
+
   /** UTF-16 strings: the first, a middle or the last char outside Latin-1. */
   private static final String[] UTF16_STRINGS = {
     "\u0100",

@@ -141,6 +141,8 @@ public final class Fury {
    * @param cls the class whose values {@code serializer} writes and reads
    * @param serializer the serializer; it is used by this instance only, so it may keep state
    *     between calls
+   * @throws FuryException if {@code cls} is a primitive class, {@code String} or a boxed primitive
+   *     class: their encoding is part of the wire format and is not replaced
    */
   public <T> void registerSerializer(Class<T> cls, Serializer<? extends T> serializer) {
     resolver.registerSerializer(cls, serializer);

@@ -131,6 +131,22 @@ public enum FieldKind {
   }
 
   /**
+   * The kind of values of exactly class {@code c} when they are strings or boxed primitives, the
+   * values that runs write in place; null for any other class.
+   *
+   * @param c a class
+   * @return {@link #STRING}, a boxed kind, or null
+   */
+  public static FieldKind valueKindOf(Class<?> c) {
+    for (FieldKind k : BY_CODE) {
+      if (k != null && (k.isBoxed() || k == STRING) && c == k.boxedClass) {
+        return k;
+      }
+    }
+    return null;
+  }
+
+  /**
    * The kind with wire code {@code code}, or null when no kind has it.
    *
    * @param code a wire code read from a schema

@@ -21,12 +21,14 @@ public final class GenericType {
   private final GenericType[] args;
   private final boolean monomorphic;
   private final Object boundSerializer;
+  private final FieldKind valueKind;
 
   private GenericType(Class<?> raw, GenericType[] args) {
     this.raw = raw;
     this.args = args;
     this.monomorphic = isMonomorphic(raw);
     this.boundSerializer = null;
+    this.valueKind = FieldKind.valueKindOf(raw);
   }
 
   private GenericType(Class<?> raw, GenericType[] args, Object boundSerializer) {
@@ -34,6 +36,7 @@ public final class GenericType {
     this.args = args;
     this.monomorphic = true;
     this.boundSerializer = boundSerializer;
+    this.valueKind = null;
   }
 
   /**
@@ -58,6 +61,14 @@ public final class GenericType {
    */
   public static GenericType withArgs(Class<?> raw, GenericType[] args) {
     return new GenericType(raw, args == null ? NO_ARGS : args);
+  }
+
+  /**
+   * {@return the kind of this type's values when it is exactly {@code String} or a boxed primitive
+   * class with no serializer bound to it, else null} Runs of such values are written in place.
+   */
+  public FieldKind valueKind() {
+    return valueKind;
   }
 
   /** {@return the serializer bound by {@link #bound}, or null} */

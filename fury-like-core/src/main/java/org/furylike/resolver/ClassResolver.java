@@ -212,10 +212,21 @@ public final class ClassResolver {
    * @param <T> the type handled
    * @param cls the class
    * @param serializer the serializer
+   * @throws FuryException if {@code serializer} is null, or {@code cls} is a primitive class,
+   *     {@code String} or a boxed primitive class, whose encoding is part of the wire format
    */
   public <T> void registerSerializer(Class<T> cls, Serializer<? extends T> serializer) {
     if (serializer == null) {
       throw new FuryException("serializer for " + cls.getName() + " is null");
+    }
+    if (cls.isPrimitive() || org.furylike.meta.FieldKind.valueKindOf(cls) != null) {
+      // fields, elements, keys and values of these classes are written in place, without a
+      // serializer look-up: another serializer could serve only some of them
+      throw new FuryException(
+          "the serializer of "
+              + cls.getName()
+              + " cannot be replaced: its values are part of the wire format, written in place"
+              + " wherever they are declared");
     }
     if (registeredOrBuiltin(cls) == null) {
       register(cls);

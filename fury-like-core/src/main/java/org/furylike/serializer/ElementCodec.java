@@ -211,6 +211,11 @@ public final class ElementCodec {
    * @return the kind, or null
    */
   public static FieldKind inPlaceKind(WriteContext ctx, GenericType declared) {
+    // strings and boxed values always have their built-in serializers, which track no references
+    FieldKind k = declared == null ? null : declared.valueKind();
+    if (k != null) {
+      return k;
+    }
     Serializer<Object> s = inPlaceSerializer(ctx.resolver(), declared);
     if (s == null || (ctx.isRefTracking() && s.isRefTrackable())) {
       return null;
@@ -233,6 +238,10 @@ public final class ElementCodec {
     if (buffer.remaining() <= offset
         || buffer.getByte(buffer.readerIndex() + offset) != DECLARED_TYPE) {
       return null;
+    }
+    FieldKind k = declared == null ? null : declared.valueKind();
+    if (k != null) {
+      return k;
     }
     Serializer<Object> s = inPlaceSerializer(ctx.resolver(), declared);
     return s == null ? null : kindOf(s);

@@ -151,18 +151,22 @@ class InPlaceRunTest {
     List<Map<String, String>> rows = new ArrayList<>();
     Map<String, List<Integer>> index = new HashMap<>();
     List<List<Long>> matrix = new ArrayList<>();
+    List<String> tags = new ArrayList<>();
+    Map<String, Integer> counts = new HashMap<>();
 
     @Override
     public boolean equals(Object o) {
       return o instanceof Rows
           && rows.equals(((Rows) o).rows)
           && index.equals(((Rows) o).index)
-          && matrix.equals(((Rows) o).matrix);
+          && matrix.equals(((Rows) o).matrix)
+          && tags.equals(((Rows) o).tags)
+          && counts.equals(((Rows) o).counts);
     }
 
     @Override
     public int hashCode() {
-      return Objects.hash(rows, index, matrix);
+      return Objects.hash(rows, index, matrix, tags, counts);
     }
   }
 
@@ -201,5 +205,60 @@ class InPlaceRunTest {
           assertEquals(HashMap.class, back.rows.get(0).getClass(), p.toString());
           assertEquals(r, back, p.toString());
         });
+  }
+
+  /** A serializer of strings as a user might write one. */
+  static final class UserStrings extends Serializer<String> {
+    UserStrings() {
+      super(String.class);
+    }
+
+    @Override
+    public void write(WriteContext ctx, String value) {
+      org.furylike.serializer.builtin.StringSerializer.writeString(ctx.buffer(), "#" + value);
+    }
+
+    @Override
+    public String read(ReadContext ctx) {
+      return org.furylike.serializer.builtin.StringSerializer.readString(ctx.buffer()).substring(1);
+    }
+  }
+
+  /**
+   * Strings and boxed values are written in place wherever they are declared (fields, elements,
+   * keys, values), so their serializers cannot be replaced: a replacement would serve only the
+   * values written through a look-up, and a reader with the other code would return wrong values.
+   */
+  @Test
+  void theSerializersOfStringsAndBoxesCannotBeReplaced() {
+    for (ConfigMatrix.Point p : ConfigMatrix.points()) {
+      Fury fury = p.newFury(RoundTrip.registering(Rows.class));
+      org.furylike.exception.FuryException e =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              org.furylike.exception.FuryException.class,
+              () -> fury.registerSerializer(String.class, new UserStrings()),
+              p.toString());
+      assertTrue(e.getMessage().contains("java.lang.String"), e.getMessage());
+      for (Class<?> c :
+          new Class<?>[] {
+            Integer.class, Long.class, Double.class, Boolean.class, int.class, Character.class
+          }) {
+        org.junit.jupiter.api.Assertions.assertThrows(
+            org.furylike.exception.FuryException.class,
+            () -> fury.registerSerializer(c, UserStrings.class),
+            c + " at " + p);
+      }
+      // the refused registrations changed nothing
+      Rows r = new Rows();
+      r.rows.add(new HashMap<>(Map.of("id", "r1")));
+      r.tags.add("t");
+      r.counts.put("c", 5);
+      assertEquals(r, fury.deserialize(fury.serialize(r)), p.toString());
+    }
+    org.furylike.ThreadSafeFury pooled =
+        Fury.builder().withAsyncCompilation(false).buildThreadSafeFury();
+    org.junit.jupiter.api.Assertions.assertThrows(
+        org.furylike.exception.FuryException.class,
+        () -> pooled.registerSerializer(String.class, c -> new UserStrings()));
   }
 }

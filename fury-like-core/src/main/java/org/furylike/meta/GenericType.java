@@ -22,6 +22,13 @@ public final class GenericType {
   private final boolean monomorphic;
   private final Object boundSerializer;
   private final FieldKind valueKind;
+  private final int valueContainer;
+
+  /** {@link #valueContainer()} of a collection type whose element type has a value kind. */
+  public static final int VALUE_COLLECTION = 1;
+
+  /** {@link #valueContainer()} of a map type whose key and value types have value kinds. */
+  public static final int VALUE_MAP = 2;
 
   private GenericType(Class<?> raw, GenericType[] args) {
     this.raw = raw;
@@ -29,6 +36,7 @@ public final class GenericType {
     this.monomorphic = isMonomorphic(raw);
     this.boundSerializer = null;
     this.valueKind = FieldKind.valueKindOf(raw);
+    this.valueContainer = valueContainer(raw, args);
   }
 
   private GenericType(Class<?> raw, GenericType[] args, Object boundSerializer) {
@@ -37,6 +45,22 @@ public final class GenericType {
     this.monomorphic = true;
     this.boundSerializer = boundSerializer;
     this.valueKind = null;
+    this.valueContainer = valueContainer(raw, args);
+  }
+
+  private static int valueContainer(Class<?> raw, GenericType[] args) {
+    if (args.length == 1
+        && args[0].valueKind != null
+        && java.util.Collection.class.isAssignableFrom(raw)) {
+      return VALUE_COLLECTION;
+    }
+    if (args.length == 2
+        && args[0].valueKind != null
+        && args[1].valueKind != null
+        && java.util.Map.class.isAssignableFrom(raw)) {
+      return VALUE_MAP;
+    }
+    return 0;
   }
 
   /**
@@ -69,6 +93,16 @@ public final class GenericType {
    */
   public FieldKind valueKind() {
     return valueKind;
+  }
+
+  /**
+   * {@return {@link #VALUE_COLLECTION} for a collection type whose element type has a {@link
+   * #valueKind()}, {@link #VALUE_MAP} for a map type whose key and value types both have one, else
+   * 0} Runs of such containers, themselves runs of values written in place, can be written in one
+   * pass.
+   */
+  public int valueContainer() {
+    return valueContainer;
   }
 
   /** {@return the serializer bound by {@link #bound}, or null} */

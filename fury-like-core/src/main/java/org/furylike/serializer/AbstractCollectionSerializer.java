@@ -65,7 +65,11 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
   @GeneratedCodeApi
   public static void writeElements(WriteContext ctx, Collection<?> c, GenericType elementType) {
     FieldKind kind = ElementCodec.inPlaceKind(ctx, elementType);
-    if (kind != null && writeInPlace(ctx, c, elementType.raw(), kind)) {
+    if (kind != null
+        ? writeInPlace(ctx, c, elementType.raw(), kind)
+        : elementType != null
+            && elementType.valueContainer() != 0
+            && NestedRuns.writeElements(ctx, c, elementType)) {
       return;
     }
     ElementCodec codec = new ElementCodec();
@@ -89,8 +93,7 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
    * raw}, in one pass behind a bare declared-type header; returns false, with the buffer as it was,
    * at the first null or value of another class, for the caller to write them the general way.
    */
-  private static boolean writeInPlace(
-      WriteContext ctx, Collection<?> c, Class<?> raw, FieldKind kind) {
+  static boolean writeInPlace(WriteContext ctx, Collection<?> c, Class<?> raw, FieldKind kind) {
     MemoryBuffer buffer = ctx.buffer();
     int mark = buffer.writerIndex();
     buffer.writeByte(ElementCodec.DECLARED_TYPE);

@@ -56,7 +56,9 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
    */
   @GeneratedCodeApi
   public static void writeEntries(WriteContext ctx, Map<?, ?> map, GenericType declared) {
-    if (declared != null && writeInPlace(ctx, map, declared.arg(0), declared.arg(1))) {
+    if (declared != null
+        && (writeInPlace(ctx, map, declared.arg(0), declared.arg(1))
+            || NestedRuns.writeEntries(ctx, map, declared.arg(0), declared.arg(1)))) {
       return;
     }
     ElementCodec keys = new ElementCodec();
@@ -86,7 +88,7 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
    * with the buffer as it was, when the declared types are others or at the first null or value of
    * another class, for the caller to write them the general way.
    */
-  private static boolean writeInPlace(
+  static boolean writeInPlace(
       WriteContext ctx, Map<?, ?> map, GenericType keyType, GenericType valueType) {
     FieldKind keyKind = ElementCodec.inPlaceKind(ctx, keyType);
     FieldKind valueKind = keyKind == null ? null : ElementCodec.inPlaceKind(ctx, valueType);

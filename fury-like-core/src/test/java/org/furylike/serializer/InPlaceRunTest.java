@@ -307,6 +307,42 @@ class InPlaceRunTest {
     RoundTrip.assertRoundTrip(new Rows(), RoundTrip.registering(Rows.class));
   }
 
+  /**
+   * Runs of containers without nulls, written in one pass and read without dispatch, in every
+   * container class the runs take (and a run that falls back to the general way on both sides).
+   */
+  @Test
+  void runsOfContainersRoundTripInEveryConfiguration() {
+    Rows r = new Rows();
+    for (int i = 0; i < 6; i++) {
+      r.rows.add(
+          new HashMap<>(Map.of("id", "r" + i, "city", i % 2 == 0 ? "K\u00f8benhavn" : "Oslo")));
+      r.index.put("bucket-" + i, new ArrayList<>(List.of(i, i << 16, -i)));
+      r.matrix.add(new ArrayList<>(List.of((long) i, Long.MAX_VALUE - i)));
+    }
+    r.rows.add(new HashMap<>());
+    r.index.put("empty", new ArrayList<>());
+    Rows mixed = new Rows();
+    mixed.rows.add(new HashMap<>(Map.of("a", "b")));
+    mixed.rows.add(new LinkedHashMap<>(Map.of("c", "d")));
+    mixed.index.put("x", new ArrayList<>(List.of(1)));
+    mixed.index.put("y", new java.util.LinkedList<>(List.of(2)));
+    ConfigMatrix.forEach(
+        p -> {
+          for (Rows value : List.of(r, mixed)) {
+            Rows back = (Rows) RoundTrip.through(p, value, RoundTrip.registering(Rows.class));
+            assertEquals(value, back, p.toString());
+            for (int i = 0; i < value.rows.size(); i++) {
+              assertEquals(value.rows.get(i).getClass(), back.rows.get(i).getClass(), p.toString());
+            }
+            for (String k : value.index.keySet()) {
+              assertEquals(
+                  value.index.get(k).getClass(), back.index.get(k).getClass(), p.toString());
+            }
+          }
+        });
+  }
+
   @Test
   void aRunReadInPlaceKeepsItsClassesAndCounts() {
     Rows r = new Rows();

@@ -111,7 +111,7 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
     return true;
   }
 
-  private static org.furylike.exception.SerializationException sizeChanged(Collection<?> c) {
+  static org.furylike.exception.SerializationException sizeChanged(Collection<?> c) {
     return new org.furylike.exception.SerializationException(
         "collection " + c.getClass().getName() + " changed size while being written");
   }

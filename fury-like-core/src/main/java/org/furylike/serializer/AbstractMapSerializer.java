@@ -116,7 +116,7 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     return true;
   }
 
-  private static org.furylike.exception.SerializationException sizeChanged(Map<?, ?> map) {
+  static org.furylike.exception.SerializationException sizeChanged(Map<?, ?> map) {
     return new org.furylike.exception.SerializationException(
         "map " + map.getClass().getName() + " changed size while being written");
   }

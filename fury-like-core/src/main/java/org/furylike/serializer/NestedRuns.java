@@ -46,9 +46,7 @@ final class NestedRuns {
     if (!usable(ctx, elementType, first)) {
       return false;
     }
-    // the containers are one level deeper than the collection, counted once for the run
-    if (!ctx.enterData()) {
-      ctx.exitData();
+    if (!enter(ctx)) {
       return false;
     }
     MemoryBuffer buffer = ctx.buffer();
@@ -58,16 +56,13 @@ final class NestedRuns {
     int written = 0;
     for (Object e : c) {
       if (!writeContainer(ctx, e, cls, elementType)) {
-        buffer.writerIndex(mark);
-        ctx.exitData();
-        return false;
+        return abandon(ctx, buffer, mark);
       }
       written++;
     }
     ctx.exitData();
     if (written != c.size()) {
-      throw new org.furylike.exception.SerializationException(
-          "collection " + c.getClass().getName() + " changed size while being written");
+      throw AbstractCollectionSerializer.sizeChanged(c);
     }
     return true;
   }
@@ -97,9 +92,7 @@ final class NestedRuns {
         || (valueKind == null && !usable(ctx, valueType, firstValue))) {
       return false;
     }
-    // the containers are one level deeper than the map, counted once for the run
-    if (!ctx.enterData()) {
-      ctx.exitData();
+    if (!enter(ctx)) {
       return false;
     }
     MemoryBuffer buffer = ctx.buffer();
@@ -122,28 +115,45 @@ final class NestedRuns {
     }
     int written = 0;
     for (Map.Entry<?, ?> e : map.entrySet()) {
-      Object k = e.getKey();
-      Object v = e.getValue();
-      boolean keyWritten =
-          keyKind != null
-              ? ElementCodec.writeInPlace(ctx, keyKind, keyClass, k)
-              : writeContainer(ctx, k, keyClass, keyType);
-      if (!keyWritten
-          || !(valueKind != null
-              ? ElementCodec.writeInPlace(ctx, valueKind, valueClass, v)
-              : writeContainer(ctx, v, valueClass, valueType))) {
-        buffer.writerIndex(mark);
-        ctx.exitData();
-        return false;
+      if (!writeSide(ctx, e.getKey(), keyKind, keyClass, keyType)
+          || !writeSide(ctx, e.getValue(), valueKind, valueClass, valueType)) {
+        return abandon(ctx, buffer, mark);
       }
       written++;
     }
     ctx.exitData();
     if (written != map.size()) {
-      throw new org.furylike.exception.SerializationException(
-          "map " + map.getClass().getName() + " changed size while being written");
+      throw AbstractMapSerializer.sizeChanged(map);
     }
     return true;
+  }
+
+  /**
+   * Counts the containers one level deeper than the run, once for the run; false, with the level
+   * left again, when they are nested past this thread's share of the stack (the general path
+   * continues them on a large-stack thread).
+   */
+  private static boolean enter(WriteContext ctx) {
+    if (ctx.enterData()) {
+      return true;
+    }
+    ctx.exitData();
+    return false;
+  }
+
+  /** Ends a run that cannot be written here: the buffer back to {@code mark}, the level left. */
+  private static boolean abandon(WriteContext ctx, MemoryBuffer buffer, int mark) {
+    buffer.writerIndex(mark);
+    ctx.exitData();
+    return false;
+  }
+
+  /** Writes one key or value: in place when the side has a {@code kind}, else as a container. */
+  private static boolean writeSide(
+      WriteContext ctx, Object v, FieldKind kind, Class<?> cls, GenericType declared) {
+    return kind != null
+        ? ElementCodec.writeInPlace(ctx, kind, cls, v)
+        : writeContainer(ctx, v, cls, declared);
   }
 
   /**

@@ -95,17 +95,51 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     if (valueKind == null) {
       return false;
     }
-    Class<?> keyClass = keyType.raw();
-    Class<?> valueClass = valueType.raw();
     MemoryBuffer buffer = ctx.buffer();
     int mark = buffer.writerIndex();
     buffer.writeByte(ElementCodec.DECLARED_TYPE);
     buffer.writeByte(ElementCodec.DECLARED_TYPE);
+    boolean written =
+        keyKind == FieldKind.STRING && valueKind == FieldKind.STRING
+            ? writeStrings(buffer, map)
+            : writeValues(ctx, map, keyKind, keyType.raw(), valueKind, valueType.raw());
+    if (!written) {
+      buffer.writerIndex(mark);
+    }
+    return written;
+  }
+
+  /** The entries of a map from strings to strings, calling the string writer directly. */
+  private static boolean writeStrings(MemoryBuffer buffer, Map<?, ?> map) {
+    int written = 0;
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      Object k = e.getKey();
+      Object v = e.getValue();
+      if (k == null || k.getClass() != String.class || v == null || v.getClass() != String.class) {
+        return false;
+      }
+      StringSerializer.writeString(buffer, (String) k);
+      StringSerializer.writeString(buffer, (String) v);
+      written++;
+    }
+    if (written != map.size()) {
+      throw sizeChanged(map);
+    }
+    return true;
+  }
+
+  /** The entries of a map whose keys and values are of the given in-place kinds and classes. */
+  private static boolean writeValues(
+      WriteContext ctx,
+      Map<?, ?> map,
+      FieldKind keyKind,
+      Class<?> keyClass,
+      FieldKind valueKind,
+      Class<?> valueClass) {
     int written = 0;
     for (Map.Entry<?, ?> e : map.entrySet()) {
       if (!ElementCodec.writeInPlace(ctx, keyKind, keyClass, e.getKey())
           || !ElementCodec.writeInPlace(ctx, valueKind, valueClass, e.getValue())) {
-        buffer.writerIndex(mark);
         return false;
       }
       written++;

@@ -247,24 +247,19 @@ public final class ElementCodec {
     return s == null ? null : kindOf(s);
   }
 
-  /** The declared serializer when {@code declared} is exactly a string or boxed class, or null. */
+  /**
+   * The declared serializer when {@code declared} is exactly a string or boxed class, or null. Only
+   * types with a serializer bound to them get here: the others have their {@link
+   * GenericType#valueKind()}.
+   */
   private static Serializer<Object> inPlaceSerializer(
       org.furylike.resolver.ClassResolver resolver, GenericType declared) {
     if (declared == null || !declared.isMonomorphic()) {
       return null;
     }
-    Class<?> c = declared.raw();
-    boolean inPlace =
-        c == String.class
-            || c == Integer.class
-            || c == Long.class
-            || c == Double.class
-            || c == Boolean.class
-            || c == Float.class
-            || c == Short.class
-            || c == Byte.class
-            || c == Character.class;
-    return inPlace ? declaredSerializer(resolver, declared) : null;
+    return FieldKind.valueKindOf(declared.raw()) != null
+        ? declaredSerializer(resolver, declared)
+        : null;
   }
 
   /**

@@ -12,7 +12,6 @@ import org.furylike.meta.GenericType;
 import org.furylike.resolver.ClassInfo;
 import org.furylike.serializer.builtin.CollectionSerializers;
 import org.furylike.serializer.builtin.MapSerializers;
-import org.furylike.serializer.builtin.StringSerializer;
 
 /**
  * One-pass runs of containers of values: collection elements, map keys or map values declared as a
@@ -221,34 +220,6 @@ final class NestedRuns {
     Map<?, ?> m = (Map<?, ?>) v;
     int n = m.size();
     buffer.writeVarUint32(n);
-    if (n == 0) {
-      return true;
-    }
-    GenericType k = declared.arg(0);
-    GenericType val = declared.arg(1);
-    return k.valueKind() == FieldKind.STRING && val.valueKind() == FieldKind.STRING
-        ? writeStrings(buffer, m)
-        : AbstractMapSerializer.writeInPlace(ctx, m, k, val);
-  }
-
-  /** The entries of a map from strings to strings behind two declared-type headers. */
-  private static boolean writeStrings(MemoryBuffer buffer, Map<?, ?> m) {
-    buffer.writeByte(ElementCodec.DECLARED_TYPE);
-    buffer.writeByte(ElementCodec.DECLARED_TYPE);
-    int written = 0;
-    for (Map.Entry<?, ?> e : m.entrySet()) {
-      Object k = e.getKey();
-      Object v = e.getValue();
-      if (k == null || k.getClass() != String.class || v == null || v.getClass() != String.class) {
-        return false;
-      }
-      StringSerializer.writeString(buffer, (String) k);
-      StringSerializer.writeString(buffer, (String) v);
-      written++;
-    }
-    if (written != m.size()) {
-      throw AbstractMapSerializer.sizeChanged(m);
-    }
-    return true;
+    return n == 0 || AbstractMapSerializer.writeInPlace(ctx, m, declared.arg(0), declared.arg(1));
   }
 }

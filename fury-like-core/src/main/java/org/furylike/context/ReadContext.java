@@ -517,6 +517,25 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     return depth < hopAt;
   }
 
+  /**
+   * Counts one level of nesting for a run of {@code values} values whose data the caller reads
+   * itself, one after the other, and charges all of them to the object budget at once, as reading
+   * each through {@link #readData} would; pair a true result with {@link #exitData()}.
+   *
+   * @param values the number of values in the run
+   * @return false, with nothing counted, when the run is nested past this thread's share of the
+   *     stack: read its values one by one through the general path instead
+   */
+  public boolean enterRun(int values) {
+    if (depth + 1 >= hopAt) {
+      return false;
+    }
+    if (++depth > maxDepth | (objectsLeft -= values) < 0) {
+      throw depthExceeded();
+    }
+    return true;
+  }
+
   /** Leaves a level entered with {@link #enterData()}. */
   @GeneratedCodeApi
   public void exitData() {

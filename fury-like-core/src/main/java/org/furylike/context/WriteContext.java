@@ -287,6 +287,23 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     return depth < hopAt;
   }
 
+  /**
+   * Counts one level of nesting for a run of values whose data the caller writes itself, one after
+   * the other; pair a true result with {@link #exitData()}.
+   *
+   * @return false, with nothing counted, when the run is nested past this thread's share of the
+   *     stack: write its values one by one through the general path instead
+   */
+  public boolean enterRun() {
+    if (depth + 1 >= hopAt) {
+      return false;
+    }
+    if (++depth > maxDepth) {
+      throw depthExceeded();
+    }
+    return true;
+  }
+
   /** Leaves a level entered with {@link #enterData()}. */
   @GeneratedCodeApi
   public void exitData() {

@@ -79,9 +79,18 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
     }
     codec.writeHeader(ctx);
     int written = 0;
-    for (Object e : c) {
-      codec.writeValue(ctx, e);
-      written++;
+    Serializer<Object> run = codec.plainRunSerializer();
+    if (run != null && ctx.enterRun()) {
+      for (Object e : c) {
+        run.write(ctx, e);
+        written++;
+      }
+      ctx.exitData();
+    } else {
+      for (Object e : c) {
+        codec.writeValue(ctx, e);
+        written++;
+      }
     }
     if (written != c.size()) {
       throw sizeChanged(c);
@@ -167,8 +176,16 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
     ElementCodec codec = new ElementCodec();
     codec.readHeader(ctx, elementType);
     int keys = c instanceof java.util.Set ? ctx.enterHashKeys() : 1;
-    for (int i = 0; i < size; i++) {
-      c.add(codec.readValue(ctx));
+    Serializer<Object> run = codec.plainRunSerializer(ctx);
+    if (run != null && ctx.enterRun(size)) {
+      for (int i = 0; i < size; i++) {
+        c.add(run.read(ctx));
+      }
+      ctx.exitData();
+    } else {
+      for (int i = 0; i < size; i++) {
+        c.add(codec.readValue(ctx));
+      }
     }
     ctx.exitHashKeys(keys);
   }

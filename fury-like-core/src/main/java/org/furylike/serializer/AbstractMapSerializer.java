@@ -72,10 +72,21 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     keys.writeHeader(ctx);
     values.writeHeader(ctx);
     int written = 0;
-    for (Map.Entry<?, ?> e : map.entrySet()) {
-      keys.writeValue(ctx, e.getKey());
-      values.writeValue(ctx, e.getValue());
-      written++;
+    // keys in place count no depth, so one level for the run serves the values
+    Serializer<Object> run = keys.inPlaceWithoutNulls() ? values.plainRunSerializer() : null;
+    if (run != null && ctx.enterRun()) {
+      for (Map.Entry<?, ?> e : map.entrySet()) {
+        keys.writeValue(ctx, e.getKey());
+        run.write(ctx, e.getValue());
+        written++;
+      }
+      ctx.exitData();
+    } else {
+      for (Map.Entry<?, ?> e : map.entrySet()) {
+        keys.writeValue(ctx, e.getKey());
+        values.writeValue(ctx, e.getValue());
+        written++;
+      }
     }
     if (written != map.size()) {
       throw sizeChanged(map);
@@ -211,6 +222,17 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     ElementCodec values = new ElementCodec();
     keys.readHeader(ctx, declared == null ? null : declared.arg(0));
     values.readHeader(ctx, declared == null ? null : declared.arg(1));
+    // keys in place count no depth and hold no references, so one level for the run serves the
+    // values
+    Serializer<Object> run = keys.inPlaceWithoutNulls() ? values.plainRunSerializer(ctx) : null;
+    if (run != null && ctx.enterRun(size)) {
+      for (int i = 0; i < size; i++) {
+        Object k = keys.readValue(ctx);
+        map.put(k, run.read(ctx));
+      }
+      ctx.exitData();
+      return;
+    }
     // keys are hashed (or compared) when put: read them as hash keys; identity maps hash nothing
     boolean hashed = !(map instanceof java.util.IdentityHashMap);
     for (int i = 0; i < size; i++) {

@@ -188,6 +188,36 @@ public final class ElementCodec {
     writeData(ctx, s, value);
   }
 
+  /**
+   * {@return whether every value of this run is a string or boxed value read or written in place,
+   * with no null flags} Such values count no nesting level: a run of them needs no depth of its
+   * own.
+   */
+  public boolean inPlaceWithoutNulls() {
+    return (strings || boxed != null) && (flags & (HAS_NULL | TRACKING_REF)) == 0;
+  }
+
+  /**
+   * The serializer that writes every value of the run whose header {@link #writeHeader} just wrote,
+   * when each value is its data alone: one class for all, no null or reference flags, not a string
+   * or boxed value written in place, and no generic type to pass on. The caller then writes the
+   * values with {@link Serializer#write} inside one {@link WriteContext#enterRun} level; null when
+   * any of that does not hold, and the values go through {@link #writeValue}.
+   *
+   * @return the serializer of every value, or null
+   */
+  public Serializer<Object> plainRunSerializer() {
+    Serializer<Object> s = serializer;
+    if (s == null
+        || strings
+        || boxed != null
+        || (flags & (HAS_NULL | TRACKING_REF)) != 0
+        || s instanceof GenericSerializer) {
+      return null;
+    }
+    return s;
+  }
+
   private void writeData(WriteContext ctx, Serializer<Object> s, Object value) {
     if (declared != null && declared.argCount() > 0 && s instanceof GenericSerializer) {
       ctx.writeDataGeneric(s, value, declared);
@@ -395,6 +425,32 @@ public final class ElementCodec {
     return bound != null
         ? (Serializer<Object>) bound
         : (Serializer<Object>) resolver.getSerializer(declared.raw());
+  }
+
+  /**
+   * The serializer that reads every value of the run whose header {@link #readHeader} just read,
+   * when each value is its data alone: one class for all (declared or sent once), no null or
+   * reference flags, not a string or boxed value read in place, no per-value class check, not a
+   * generic container, and reference tracking off (so no value needs shielding from {@link
+   * ReadContext#reference}). The caller then reads the values with {@link Serializer#read} inside
+   * one {@link ReadContext#enterRun} level; null when any of that does not hold, and the values go
+   * through {@link #readValue}.
+   *
+   * @param ctx the current read
+   * @return the serializer of every value, or null
+   */
+  public Serializer<Object> plainRunSerializer(ReadContext ctx) {
+    Serializer<Object> s = serializer;
+    if (s == null
+        || strings
+        || boxed != null
+        || required != null
+        || (flags & (HAS_NULL | TRACKING_REF)) != 0
+        || s instanceof GenericSerializer
+        || ctx.isRefTracking()) {
+      return null;
+    }
+    return s;
   }
 
   /**

@@ -268,6 +268,14 @@ public final class ArraySerializers {
         codec.observe(e);
       }
       codec.writeHeader(ctx);
+      Serializer<Object> run = codec.plainRunSerializer();
+      if (run != null && ctx.enterRun()) {
+        for (Object e : value) {
+          run.write(ctx, e);
+        }
+        ctx.exitData();
+        return;
+      }
       for (Object e : value) {
         codec.writeValue(ctx, e);
       }
@@ -283,6 +291,12 @@ public final class ArraySerializers {
       }
       ElementCodec codec = new ElementCodec();
       codec.readHeader(ctx, componentType);
+      Serializer<Object> run = codec.plainRunSerializer(ctx);
+      if (run != null && ctx.enterRun(n)) {
+        readRun(ctx, run, array);
+        ctx.exitData();
+        return array;
+      }
       for (int i = 0; i < n; i++) {
         Object e = codec.readValue(ctx);
         if (e != null && !component.isInstance(e)) {
@@ -300,6 +314,31 @@ public final class ArraySerializers {
         array[i] = e;
       }
       return array;
+    }
+
+    /**
+     * Reads every element with {@code run}; the array's own store check stands for the per-element
+     * class check of the general path.
+     */
+    private void readRun(ReadContext ctx, Serializer<Object> run, Object[] array) {
+      int i = 0;
+      try {
+        for (; i < array.length; i++) {
+          array[i] = run.read(ctx);
+        }
+      } catch (ArrayStoreException e) {
+        throw new DeserializationException(
+            "element "
+                + i
+                + " of "
+                + type.getSimpleName()
+                + " is not a "
+                + component.getName()
+                + " (offset "
+                + ctx.buffer().readerIndex()
+                + ")",
+            e);
+      }
     }
 
     @Override

@@ -14,9 +14,9 @@ import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.apache.fory.Fory;
-import org.apache.fory.config.Int64Encoding;
-import org.apache.fory.config.Language;
 import org.furylike.Fury;
+import org.furylike.benchmark.peer.PeerSettings;
+import org.furylike.config.CompatibleMode;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -33,9 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Shapes users write that {@link SerializationBenchmark}'s objects do not cover, for fury-like and
  * Apache Fory only (no protobuf or flatbuffers schema): arrays, lists and maps of user objects that
  * the shared serializers write (no generated element loop), {@code java.time} values and fields
- * declared {@code Object}. Both peers as in {@link SerializationBenchmark}: schema-consistent,
- * classes registered, code generation on and synchronous, ints as varints, longs tagged, no
- * reference tracking.
+ * declared {@code Object}. Both peers with {@link PeerSettings}, as in {@link
+ * SerializationBenchmark}: schema-consistent, classes registered, no reference tracking.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -257,26 +256,12 @@ public class ShapesBenchmark {
   public void setUp() {
     value = shape.create();
     if (lib.equals("fury-like")) {
-      fury =
-          Fury.builder()
-              .withNumberCompressed(true)
-              .withCodegen(true)
-              .withAsyncCompilation(false)
-              .build();
+      fury = PeerSettings.furyLike(CompatibleMode.SCHEMA_CONSISTENT, true, false).build();
       for (Class<?> c : CLASSES) {
         fury.register(c);
       }
     } else if (lib.equals("fory")) {
-      fory =
-          Fory.builder()
-              .withLanguage(Language.JAVA)
-              .withRefTracking(false)
-              .withCodegen(true)
-              .withAsyncCompilation(false)
-              .withIntCompressed(true)
-              .withLongCompressed(Int64Encoding.TAGGED)
-              .requireClassRegistration(true)
-              .build();
+      fory = PeerSettings.fory(false).requireClassRegistration(true).build();
       for (Class<?> c : CLASSES) {
         fory.register(c);
       }

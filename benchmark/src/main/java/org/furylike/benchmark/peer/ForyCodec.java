@@ -4,8 +4,6 @@ import java.util.OptionalInt;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.config.ForyBuilder;
-import org.apache.fory.config.Int64Encoding;
-import org.apache.fory.config.Language;
 import org.apache.fory.memory.MemoryBuffer;
 import org.furylike.benchmark.data.BenchData;
 import org.furylike.benchmark.data.DataKind;
@@ -62,13 +60,7 @@ final class ForyCodec extends Codec {
 
   /** The settings every Fory peer shares: Java mode, fury-like's number encodings, sync codegen. */
   private static ForyBuilder base(DataKind kind) {
-    return Fory.builder()
-        .withLanguage(Language.JAVA)
-        .withRefTracking(kind.refTracking())
-        .withCodegen(true)
-        .withAsyncCompilation(false)
-        .withIntCompressed(true)
-        .withLongCompressed(Int64Encoding.TAGGED);
+    return PeerSettings.fory(kind.refTracking());
   }
 
   private static Fory newFory(DataKind kind, boolean compatible) {

@@ -68,14 +68,7 @@ class FuryLikeCodec extends Codec {
       boolean codegen,
       DataKind kind,
       java.util.function.UnaryOperator<FuryBuilder> options) {
-    FuryBuilder builder =
-        Fury.builder()
-            .withCompatibleMode(mode)
-            .requireClassRegistration(true)
-            .withRefTracking(kind.refTracking())
-            .withNumberCompressed(true)
-            .withCodegen(codegen)
-            .withAsyncCompilation(false);
+    FuryBuilder builder = PeerSettings.furyLike(mode, codegen, kind.refTracking());
     Fury fury = options.apply(builder).build();
     for (Class<?> cls : BenchData.classesToRegister()) {
       fury.register(cls);

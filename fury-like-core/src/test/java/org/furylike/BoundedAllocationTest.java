@@ -216,6 +216,82 @@ class BoundedAllocationTest {
     }
   }
 
+  /** Fields whose element loops generated code reads itself. */
+  static final class Loops {
+    List<Point> points;
+    java.util.Set<Point> pointSet;
+    java.util.Map<String, Point> byName;
+    java.util.Map<Point, String> byPoint;
+  }
+
+  /**
+   * Values read by generated element loops count against the object budget as the interpreter
+   * counts them: a message one accepts and the other refuses would make the budget depend on
+   * whether code generation is on.
+   */
+  @Test
+  void generatedElementLoopsChargeTheObjectBudgetAsTheInterpreterDoes() {
+    java.util.function.IntFunction<Loops> make =
+        n -> {
+          Loops l = new Loops();
+          l.points = new ArrayList<>();
+          l.pointSet = new java.util.HashSet<>();
+          l.byName = new java.util.HashMap<>();
+          l.byPoint = new java.util.IdentityHashMap<>();
+          for (int i = 0; i < n; i++) {
+            Point p = new Point();
+            p.x = i;
+            l.points.add(i % 7 == 3 ? null : p);
+            l.pointSet.add(p);
+            l.byName.put("p" + i, i % 5 == 2 ? null : p);
+            l.byPoint.put(p, "v" + i);
+          }
+          return l;
+        };
+    for (int n : new int[] {10, 80}) {
+      for (String field : new String[] {"points", "pointSet", "byName", "byPoint"}) {
+        Loops value = make.apply(n);
+        for (String other : new String[] {"points", "pointSet", "byName", "byPoint"}) {
+          if (!other.equals(field)) {
+            try {
+              Loops.class.getDeclaredField(other).set(value, null);
+            } catch (ReflectiveOperationException e) {
+              throw new AssertionError(e);
+            }
+          }
+        }
+        String outcome = null;
+        for (boolean codegen : new boolean[] {false, true}) {
+          Fury writer = Fury.builder().withCodegen(codegen).withAsyncCompilation(false).build();
+          Fury tight =
+              Fury.builder()
+                  .withCodegen(codegen)
+                  .withAsyncCompilation(false)
+                  .withMaxObjects(50)
+                  .build();
+          for (Fury f : new Fury[] {writer, tight}) {
+            f.register(Point.class);
+            f.register(Loops.class);
+          }
+          byte[] bytes = writer.serialize(value);
+          String got;
+          try {
+            tight.deserialize(bytes);
+            got = "accepted";
+          } catch (LimitExceededException e) {
+            got = e.getLimit();
+          }
+          if (outcome == null) {
+            outcome = got;
+          } else {
+            assertEquals(outcome, got, field + " of " + n + ", interpreter then codegen");
+          }
+        }
+        assertEquals(n == 10 ? "accepted" : "maxObjects", outcome, field + " of " + n);
+      }
+    }
+  }
+
   @Test
   void theMessageSizeLimitAppliesToArraysAndBuffers() {
     byte[] bytes = Fury.builder().build().serialize(new byte[1000]);

@@ -536,6 +536,20 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
     return true;
   }
 
+  /**
+   * Charges {@code values} values that a generated element loop read itself to the object budget,
+   * as reading each through {@link #readData} would have; called once after the loop.
+   *
+   * @param values the number of values read with their own data (not nulls, not back-references,
+   *     not strings or boxed values read in place)
+   */
+  @GeneratedCodeApi
+  public void chargeObjects(int values) {
+    if ((objectsLeft -= values) < 0) {
+      throw depthExceeded();
+    }
+  }
+
   /** Leaves a level entered with {@link #enterData()}. */
   @GeneratedCodeApi
   public void exitData() {

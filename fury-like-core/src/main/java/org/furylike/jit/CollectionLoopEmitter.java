@@ -299,6 +299,8 @@ final class CollectionLoopEmitter {
     if (!inPlace) {
       w.comment("elements are one level deeper than the collection, counted once for the run");
       w.line("ctx.enterData();");
+      w.comment("elements read with their data, charged to the object budget after the loop");
+      w.line("int values = 0;");
       if (hashes) {
         w.comment("a set hashes its elements: read them as hash keys");
         w.line("int keys = 1;");
@@ -333,6 +335,7 @@ final class CollectionLoopEmitter {
       w.line("Object e = es.read(ctx);");
       w.line("ctx.endValue(id, e);");
       w.line("c.add(e);");
+      w.line("values++;");
       w.reopen("else");
       w.line("c.add(ctx.readRef(flag, es, null));");
       w.close();
@@ -342,6 +345,7 @@ final class CollectionLoopEmitter {
       if (hashes) {
         w.line("ctx.exitHashKeys(keys);");
       }
+      w.line("ctx.chargeObjects(values);");
       w.line("ctx.exitData();");
     }
     w.line("return c;");

@@ -268,6 +268,9 @@ final class MapLoopEmitter {
     if (depth) {
       w.comment("entries are one level deeper than the map, counted once for the run");
       w.line("ctx.enterData();");
+      w.comment(
+          "keys and values read with their data, charged to the object budget after the loop");
+      w.line("int values = 0;");
     }
     w.open("for (int i = 0; i < n; i++)");
     if (key.inPlace()) {
@@ -282,6 +285,7 @@ final class MapLoopEmitter {
     w.line("m.put(key, val);");
     w.close();
     if (depth) {
+      w.line("ctx.chargeObjects(values);");
       w.line("ctx.exitData();");
     }
     w.line("return m;");
@@ -330,6 +334,7 @@ final class MapLoopEmitter {
       w.line("int id = ctx.beginValue(flag);");
       w.line(v + " = " + s.serializer + ".read(ctx);");
       w.line("ctx.endValue(id, " + v + ");");
+      w.line("values++;");
       w.reopen("else if (" + s.tracked + ")");
       w.line(v + " = ctx.readRef(flag, " + s.serializer + ", null);");
       w.reopen("else");
@@ -343,6 +348,9 @@ final class MapLoopEmitter {
     w.close();
     w.reopen("else");
     w.line(v + " = " + plainRead(s) + ";");
+    if (!s.inPlace()) {
+      w.line("values++;");
+    }
     w.close();
   }
 

@@ -194,7 +194,8 @@ public final class ElementCodec {
    * own.
    */
   public boolean inPlaceWithoutNulls() {
-    return (strings || boxed != null) && (flags & (HAS_NULL | TRACKING_REF)) == 0;
+    // values with reference flags are never read or written in place (see inPlace)
+    return (strings || boxed != null) && (flags & HAS_NULL) == 0;
   }
 
   /**
@@ -428,29 +429,17 @@ public final class ElementCodec {
   }
 
   /**
-   * The serializer that reads every value of the run whose header {@link #readHeader} just read,
-   * when each value is its data alone: one class for all (declared or sent once), no null or
-   * reference flags, not a string or boxed value read in place, no per-value class check, not a
-   * generic container, and reference tracking off (so no value needs shielding from {@link
-   * ReadContext#reference}). The caller then reads the values with {@link Serializer#read} inside
-   * one {@link ReadContext#enterRun} level; null when any of that does not hold, and the values go
-   * through {@link #readValue}.
+   * {@link #plainRunSerializer()} for a run whose header {@link #readHeader} just read, when also
+   * no value needs a class check and reference tracking is off (so no value needs shielding from
+   * {@link ReadContext#reference}). The caller then reads the values with {@link Serializer#read}
+   * inside one {@link ReadContext#enterRun} level; null otherwise, and the values go through {@link
+   * #readValue}.
    *
    * @param ctx the current read
    * @return the serializer of every value, or null
    */
   public Serializer<Object> plainRunSerializer(ReadContext ctx) {
-    Serializer<Object> s = serializer;
-    if (s == null
-        || strings
-        || boxed != null
-        || required != null
-        || (flags & (HAS_NULL | TRACKING_REF)) != 0
-        || s instanceof GenericSerializer
-        || ctx.isRefTracking()) {
-      return null;
-    }
-    return s;
+    return required != null || ctx.isRefTracking() ? null : plainRunSerializer();
   }
 
   /**

@@ -46,7 +46,8 @@ final class NestedRuns {
     if (!usable(ctx, elementType, first)) {
       return false;
     }
-    if (!enter(ctx)) {
+    // the containers: one level deeper, counted once for the run (else the general path)
+    if (!ctx.enterRun()) {
       return false;
     }
     MemoryBuffer buffer = ctx.buffer();
@@ -92,7 +93,8 @@ final class NestedRuns {
         || (valueKind == null && !usable(ctx, valueType, firstValue))) {
       return false;
     }
-    if (!enter(ctx)) {
+    // the containers: one level deeper, counted once for the run (else the general path)
+    if (!ctx.enterRun()) {
       return false;
     }
     MemoryBuffer buffer = ctx.buffer();
@@ -126,19 +128,6 @@ final class NestedRuns {
       throw AbstractMapSerializer.sizeChanged(map);
     }
     return true;
-  }
-
-  /**
-   * Counts the containers one level deeper than the run, once for the run; false, with the level
-   * left again, when they are nested past this thread's share of the stack (the general path
-   * continues them on a large-stack thread).
-   */
-  private static boolean enter(WriteContext ctx) {
-    if (ctx.enterData()) {
-      return true;
-    }
-    ctx.exitData();
-    return false;
   }
 
   /** Ends a run that cannot be written here: the buffer back to {@code mark}, the level left. */

@@ -7,9 +7,11 @@ import org.furylike.config.Config;
 import org.furylike.exception.DeserializationException;
 import org.furylike.exception.MaxDepthExceededException;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.FieldKind;
 import org.furylike.meta.GenericType;
 import org.furylike.resolver.ClassInfo;
 import org.furylike.resolver.ClassResolver;
+import org.furylike.serializer.ElementCodec;
 import org.furylike.serializer.GenericSerializer;
 import org.furylike.serializer.Serializer;
 import org.furylike.serializer.builtin.StringSerializer;
@@ -239,6 +241,19 @@ public final class ReadContext implements org.furylike.resolver.ClassInfoStreams
       case RefFlags.REF:
         return readBackReference();
       case RefFlags.NOT_NULL:
+        {
+          ClassInfo info = resolver.readClassInfo(this);
+          FieldKind inPlace = info.inPlaceKind();
+          if (inPlace != null) {
+            // a string or boxed value, written in place by WriteContext.writeRef: no children
+            // and no reference id, so no nesting level; it still counts as an object read
+            if (--objectsLeft < 0) {
+              throw depthExceeded();
+            }
+            return ElementCodec.readInPlace(this, inPlace);
+          }
+          return readValue(flag, serializerOf(info), declared);
+        }
       case RefFlags.REF_VALUE:
         return readValue(flag, serializerOf(resolver.readClassInfo(this)), declared);
       case RefFlags.NOT_NULL_DECLARED:

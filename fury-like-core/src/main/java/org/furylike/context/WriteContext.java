@@ -4,9 +4,11 @@ import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.config.Config;
 import org.furylike.exception.MaxDepthExceededException;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.meta.FieldKind;
 import org.furylike.meta.GenericType;
 import org.furylike.resolver.ClassInfo;
 import org.furylike.resolver.ClassResolver;
+import org.furylike.serializer.ElementCodec;
 import org.furylike.serializer.GenericSerializer;
 import org.furylike.serializer.Serializer;
 import org.furylike.serializer.builtin.StringSerializer;
@@ -141,6 +143,11 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
       return;
     }
     ClassInfo info = resolver.getClassInfo(value.getClass());
+    FieldKind inPlace = info.inPlaceKind();
+    if (inPlace != null) {
+      writeInPlace(info, inPlace, value);
+      return;
+    }
     Serializer<Object> s = serializerOf(info);
     if (writeRefFlag(value, s)) {
       resolver.writeClassInfo(this, info);
@@ -161,11 +168,28 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
       return;
     }
     ClassInfo info = resolver.getClassInfo(value.getClass());
+    FieldKind inPlace = info.inPlaceKind();
+    if (inPlace != null) {
+      writeInPlace(info, inPlace, value);
+      return;
+    }
     Serializer<Object> s = serializerOf(info);
     if (writeRefFlag(value, s)) {
       resolver.writeClassInfo(this, info);
       writeDataGeneric(s, value, declared);
     }
+  }
+
+  /**
+   * Writes a string or boxed primitive whose class info says it is written in place ({@link
+   * ClassInfo#inPlaceKind}): the flag, the class's header varint and the value, with the bytes its
+   * serializer would write but no dispatch, nesting count or reference flag work (such values track
+   * no references and have no children).
+   */
+  private void writeInPlace(ClassInfo info, FieldKind kind, Object value) {
+    buffer.writeByte(RefFlags.NOT_NULL);
+    resolver.writeFieldClassInfo(this, info);
+    ElementCodec.writeInPlace(this, kind, value);
   }
 
   /**

@@ -1,5 +1,8 @@
 package org.furylike.resolver;
 
+import org.furylike.annotation.GeneratedCodeApi;
+import org.furylike.meta.FieldKind;
+import org.furylike.serializer.ElementCodec;
 import org.furylike.serializer.Serializer;
 
 /**
@@ -59,6 +62,11 @@ public final class ClassInfo {
   /** The epoch {@link #closure} was taken in. */
   int closureEpoch = -1;
 
+  /** The serializer {@link #inPlaceKind} was worked out for. */
+  private Serializer<?> inPlaceOf;
+
+  private FieldKind inPlaceKind;
+
   ClassInfo(Class<?> cls, int kind, int id, ClassInfo component, int dimensions) {
     this.cls = cls;
     this.kind = kind;
@@ -89,6 +97,22 @@ public final class ClassInfo {
   /** {@return the serializer, or null until first needed} */
   public Serializer<?> getSerializerOrNull() {
     return serializer;
+  }
+
+  /**
+   * {@return the kind of this class's values when a slot of any type writes and reads them in
+   * place: {@link FieldKind#STRING} or a boxed kind for a built-in class (identified by one header
+   * varint) served by its built-in serializer, which tracks no references; null otherwise, and
+   * while the serializer is not yet created} Worked out again when the serializer is replaced.
+   */
+  @GeneratedCodeApi
+  public FieldKind inPlaceKind() {
+    Serializer<?> s = serializer;
+    if (s != inPlaceOf) {
+      inPlaceKind = kind == BUILTIN && s != null ? ElementCodec.inPlaceKindOf(s) : null;
+      inPlaceOf = s;
+    }
+    return inPlaceKind;
   }
 
   @Override

@@ -294,6 +294,18 @@ public final class ElementCodec {
   }
 
   /**
+   * {@return {@link FieldKind#STRING} for the built-in string serializer, the boxed kind of a
+   * built-in boxed-primitive serializer, or null for any other serializer} These serializers track
+   * no references, so their values can be written and read in place.
+   *
+   * @param s a serializer
+   */
+  @SuppressWarnings("unchecked")
+  public static FieldKind inPlaceKindOf(Serializer<?> s) {
+    return kindOf((Serializer<Object>) s);
+  }
+
+  /**
    * {@link FieldKind#STRING} for the string serializer, the boxed kind of a built-in one, or null.
    */
   private static FieldKind kindOf(Serializer<Object> s) {
@@ -317,12 +329,24 @@ public final class ElementCodec {
     if (value == null || value.getClass() != raw) {
       return false;
     }
+    writeInPlace(ctx, kind, value);
+    return true;
+  }
+
+  /**
+   * Writes the data of {@code value}, a string or boxed primitive of {@code kind}, in place: as
+   * {@link #readInPlace} reads it.
+   *
+   * @param ctx the current write
+   * @param kind the value's kind ({@link FieldKind#STRING} or a boxed kind)
+   * @param value the value, not null
+   */
+  public static void writeInPlace(WriteContext ctx, FieldKind kind, Object value) {
     if (kind == FieldKind.STRING) {
       org.furylike.serializer.builtin.StringSerializer.writeString(ctx.buffer(), (String) value);
     } else {
       FieldSet.writeBoxed(ctx, kind, value);
     }
-    return true;
   }
 
   /**

@@ -450,6 +450,38 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
   }
 
   /**
+   * Stores an int at {@code index} as {@link #writeInt32} writes it, without moving the writer
+   * index: for serializers that write several values after one {@link MemoryBuffer#ensure}.
+   *
+   * @param index the absolute index; 5 writable bytes must be ensured there
+   * @param v the value
+   * @return the number of bytes stored
+   */
+  public int putInt32(int index, int v) {
+    if (numberCompressed) {
+      return buffer.putVarInt32(index, v);
+    }
+    buffer.putInt(index, v);
+    return 4;
+  }
+
+  /**
+   * Stores a long at {@code index} as {@link #writeInt64} writes it, without moving the writer
+   * index.
+   *
+   * @param index the absolute index; 9 writable bytes must be ensured there
+   * @param v the value
+   * @return the number of bytes stored
+   */
+  public int putInt64(int index, long v) {
+    if (numberCompressed) {
+      return buffer.putSliInt64(index, v);
+    }
+    buffer.putLong(index, v);
+    return 8;
+  }
+
+  /**
    * Writes a non-null string's data (no flag).
    *
    * @param s the string, not null

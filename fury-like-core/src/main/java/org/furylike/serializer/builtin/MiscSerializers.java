@@ -185,8 +185,12 @@ public final class MiscSerializers {
 
     @Override
     public void write(WriteContext ctx, java.util.UUID v) {
-      ctx.buffer().writeLong(v.getMostSignificantBits());
-      ctx.buffer().writeLong(v.getLeastSignificantBits());
+      MemoryBuffer b = ctx.buffer();
+      int i = b.writerIndex();
+      b.ensure(i + 16);
+      b.putLong(i, v.getMostSignificantBits());
+      b.putLong(i + 8, v.getLeastSignificantBits());
+      b.writerIndex(i + 16);
     }
 
     @Override

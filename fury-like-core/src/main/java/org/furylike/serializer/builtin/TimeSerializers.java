@@ -71,12 +71,26 @@ public final class TimeSerializers {
 
   // ------------------------------------------------------------------ shared parts
 
+  /** Most bytes {@link #putDate} stores: year (int), month and day. */
+  private static final int DATE_BYTES = 5 + 2;
+
+  /** Most bytes {@link #putTime} stores: hour, minute, second and nano-of-second (int). */
+  private static final int TIME_BYTES = 3 + 5;
+
   /** Writes year, month and day. */
   static void writeDate(WriteContext ctx, LocalDate d) {
-    ctx.writeInt32(d.getYear());
     MemoryBuffer b = ctx.buffer();
-    b.writeByte(d.getMonthValue());
-    b.writeByte(d.getDayOfMonth());
+    int i = b.writerIndex();
+    b.ensure(i + DATE_BYTES);
+    b.writerIndex(putDate(ctx, b, i, d));
+  }
+
+  /** Stores a date at {@code i} ({@link #DATE_BYTES} ensured); returns the index after it. */
+  private static int putDate(WriteContext ctx, MemoryBuffer b, int i, LocalDate d) {
+    i += ctx.putInt32(i, d.getYear());
+    b.putByte(i, (byte) d.getMonthValue());
+    b.putByte(i + 1, (byte) d.getDayOfMonth());
+    return i + 2;
   }
 
   /** Reads a date written by {@link #writeDate}; {@code type} names the enclosing value. */
@@ -95,10 +109,17 @@ public final class TimeSerializers {
   /** Writes hour, minute, second and nano-of-second. */
   static void writeTime(WriteContext ctx, LocalTime t) {
     MemoryBuffer b = ctx.buffer();
-    b.writeByte(t.getHour());
-    b.writeByte(t.getMinute());
-    b.writeByte(t.getSecond());
-    ctx.writeInt32(t.getNano());
+    int i = b.writerIndex();
+    b.ensure(i + TIME_BYTES);
+    b.writerIndex(putTime(ctx, b, i, t));
+  }
+
+  /** Stores a time at {@code i} ({@link #TIME_BYTES} ensured); returns the index after it. */
+  private static int putTime(WriteContext ctx, MemoryBuffer b, int i, LocalTime t) {
+    b.putByte(i, (byte) t.getHour());
+    b.putByte(i + 1, (byte) t.getMinute());
+    b.putByte(i + 2, (byte) t.getSecond());
+    return i + 3 + ctx.putInt32(i + 3, t.getNano());
   }
 
   /** Reads a time written by {@link #writeTime}; {@code type} names the enclosing value. */
@@ -117,8 +138,19 @@ public final class TimeSerializers {
   }
 
   static void writeDateTime(WriteContext ctx, LocalDateTime v) {
-    writeDate(ctx, v.toLocalDate());
-    writeTime(ctx, v.toLocalTime());
+    MemoryBuffer b = ctx.buffer();
+    int i = b.writerIndex();
+    b.ensure(i + DATE_BYTES + TIME_BYTES);
+    b.writerIndex(putTime(ctx, b, putDate(ctx, b, i, v.toLocalDate()), v.toLocalTime()));
+  }
+
+  /** Writes a long then an int (seconds and nanos) after one capacity check. */
+  private static void writeSecondsNanos(WriteContext ctx, long seconds, int nanos) {
+    MemoryBuffer b = ctx.buffer();
+    int i = b.writerIndex();
+    b.ensure(i + 9 + 5);
+    i += ctx.putInt64(i, seconds);
+    b.writerIndex(i + ctx.putInt32(i, nanos));
   }
 
   static LocalDateTime readDateTime(ReadContext ctx, Class<?> type) {
@@ -136,8 +168,7 @@ public final class TimeSerializers {
 
     @Override
     public void write(WriteContext ctx, Instant v) {
-      ctx.writeInt64(v.getEpochSecond());
-      ctx.writeInt32(v.getNano());
+      writeSecondsNanos(ctx, v.getEpochSecond(), v.getNano());
     }
 
     @Override
@@ -161,8 +192,7 @@ public final class TimeSerializers {
 
     @Override
     public void write(WriteContext ctx, Duration v) {
-      ctx.writeInt64(v.getSeconds());
-      ctx.writeInt32(v.getNano());
+      writeSecondsNanos(ctx, v.getSeconds(), v.getNano());
     }
 
     @Override

@@ -254,4 +254,79 @@ class TimeRoundTripTest {
     Calendar cal = new GregorianCalendar(new SimpleTimeZone(3_600_000, "Custom"));
     assertThrows(SerializationException.class, () -> fury.serialize(cal));
   }
+
+  /**
+   * The data of the values whose serializers write several parts after one capacity check end their
+   * message with the documented layout, built here from the buffer's own primitives, with number
+   * compression on and off.
+   */
+  @Test
+  void fusedWritesKeepTheDocumentedLayout() {
+    java.util.UUID id = new java.util.UUID(0x1234_5678_9abc_def0L, -2L);
+    Object[] values = {
+      LocalDate.of(2024, 2, 29),
+      LocalDate.of(-999_999_999, 1, 1),
+      LocalTime.of(23, 59, 58, 999_999_999),
+      SOME,
+      LocalDateTime.MIN,
+      Instant.ofEpochSecond(1_700_000_000L, 123),
+      Instant.MIN,
+      Duration.ofSeconds(-5, 7),
+      id
+    };
+    for (boolean compressed : new boolean[] {true, false}) {
+      Fury fury = Fury.builder().withNumberCompressed(compressed).build();
+      for (Object v : values) {
+        org.furylike.memory.MemoryBuffer b = org.furylike.memory.MemoryBuffer.allocate(16);
+        java.util.function.IntConsumer int32 =
+            x -> {
+              if (compressed) {
+                b.writeVarInt32(x);
+              } else {
+                b.writeInt(x);
+              }
+            };
+        java.util.function.LongConsumer int64 =
+            x -> {
+              if (compressed) {
+                b.writeSliInt64(x);
+              } else {
+                b.writeLong(x);
+              }
+            };
+        if (v instanceof LocalDate || v instanceof LocalDateTime) {
+          LocalDate d = v instanceof LocalDate ? (LocalDate) v : ((LocalDateTime) v).toLocalDate();
+          int32.accept(d.getYear());
+          b.writeByte(d.getMonthValue());
+          b.writeByte(d.getDayOfMonth());
+        }
+        if (v instanceof LocalTime || v instanceof LocalDateTime) {
+          LocalTime t = v instanceof LocalTime ? (LocalTime) v : ((LocalDateTime) v).toLocalTime();
+          b.writeByte(t.getHour());
+          b.writeByte(t.getMinute());
+          b.writeByte(t.getSecond());
+          int32.accept(t.getNano());
+        }
+        if (v instanceof Instant) {
+          int64.accept(((Instant) v).getEpochSecond());
+          int32.accept(((Instant) v).getNano());
+        }
+        if (v instanceof Duration) {
+          int64.accept(((Duration) v).getSeconds());
+          int32.accept(((Duration) v).getNano());
+        }
+        if (v instanceof java.util.UUID) {
+          b.writeLong(id.getMostSignificantBits());
+          b.writeLong(id.getLeastSignificantBits());
+        }
+        byte[] expected = b.copyOfRange(0, b.writerIndex());
+        byte[] message = fury.serialize(v);
+        byte[] tail =
+            java.util.Arrays.copyOfRange(message, message.length - expected.length, message.length);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(
+            expected, tail, v + ", compressed " + compressed);
+        assertEquals(v, fury.deserialize(message));
+      }
+    }
+  }
 }

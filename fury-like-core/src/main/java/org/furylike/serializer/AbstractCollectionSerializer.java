@@ -76,6 +76,9 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
     codec.beginWrite(elementType);
     for (Object e : c) {
       codec.observe(e);
+      if (codec.decided()) {
+        break;
+      }
     }
     codec.writeHeader(ctx);
     int written = 0;

@@ -68,6 +68,9 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     for (Map.Entry<?, ?> e : map.entrySet()) {
       keys.observe(e.getKey());
       values.observe(e.getValue());
+      if (keys.decided() && values.decided()) {
+        break;
+      }
     }
     keys.writeHeader(ctx);
     values.writeHeader(ctx);

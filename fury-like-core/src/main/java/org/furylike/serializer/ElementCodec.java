@@ -97,6 +97,15 @@ public final class ElementCodec {
     }
   }
 
+  /**
+   * {@return whether the values observed so far already decide the header}: once they are of two
+   * classes and the declared type cannot serve them all, every value carries its own flag and class
+   * info whatever the rest are, so the caller may stop observing and write the header.
+   */
+  public boolean decided() {
+    return !sameClass && !declaredUsable;
+  }
+
   private static boolean isEnumOf(Class<?> c, Class<?> enumType) {
     return enumType.isEnum() && c.getSuperclass() == enumType;
   }

@@ -220,6 +220,10 @@ class InPlaceRunTest {
     Map<Object, Object> nullKeyLast = new LinkedHashMap<>(counts);
     nullKeyLast.put(null, 4);
     Map<Object, Object> labels = new HashMap<>(Map.of(1.5, "x", -0.0, "y"));
+    Map<Object, Object> mixedThenNull = new LinkedHashMap<>();
+    mixedThenNull.put(1, "x");
+    mixedThenNull.put("k", 2L);
+    mixedThenNull.put(null, null);
     return List.of(
         new Run(names, String.class),
         new Run(namesThenNull, String.class),
@@ -235,7 +239,32 @@ class InPlaceRunTest {
         new Run(countsThenLong, String.class, Integer.class),
         new Run(nullKeyLast, String.class, Integer.class),
         new Run(labels, Double.class, String.class),
-        new Run(counts, String.class, Object.class));
+        new Run(counts, String.class, Object.class),
+        // two classes early decide the header (ElementCodec.decided): the null after them must not
+        // change it
+        new Run(new ArrayList<>(Arrays.asList("a", 1, null, 2L)), Object.class),
+        new Run(new ArrayList<>(Arrays.asList(1, "a", null)), Object.class),
+        new Run(mixedThenNull, Object.class, Object.class),
+        // constants with bodies are of two classes that the declared enum type still serves
+        new Run(new ArrayList<>(Arrays.asList(Op.PLUS, Op.MINUS, null, Op.PLUS)), Op.class));
+  }
+
+  /** An enum whose constants have bodies, so each is of its own class. */
+  enum Op {
+    PLUS {
+      @Override
+      int apply(int a, int b) {
+        return a + b;
+      }
+    },
+    MINUS {
+      @Override
+      int apply(int a, int b) {
+        return a - b;
+      }
+    };
+
+    abstract int apply(int a, int b);
   }
 
   @Test
@@ -249,7 +278,12 @@ class InPlaceRunTest {
           continue;
         }
         TwoWays probe = new TwoWays();
-        Fury fury = p.newFury(f -> f.registerSerializer(Run.class, probe));
+        Fury fury =
+            p.newFury(
+                f -> {
+                  f.registerSerializer(Run.class, probe);
+                  f.register(Op.class);
+                });
         fury.serialize(run);
         assertTrue(probe.general.length > 0, p + " " + run.values);
         assertArrayEquals(probe.general, probe.entryPoint, p + ": " + run.values);

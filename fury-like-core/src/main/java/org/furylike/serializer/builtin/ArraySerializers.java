@@ -266,6 +266,9 @@ public final class ArraySerializers {
       codec.beginWrite(componentType);
       for (Object e : value) {
         codec.observe(e);
+        if (codec.decided()) {
+          break;
+        }
       }
       codec.writeHeader(ctx);
       Serializer<Object> run = codec.plainRunSerializer();

@@ -124,6 +124,16 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
     return sharedSchemas ? schemas : null;
   }
 
+  /**
+   * {@return whether a serializer may drop bytes it wrote (moving the writer index back) and write
+   * them again another way} True when no reference table or schema context records what was
+   * written; the serializer also calls {@link ClassResolver#rewindWrite} for the class versions and
+   * names written since.
+   */
+  public boolean canRewind() {
+    return !refTracking && !carriesSchemas;
+  }
+
   /** {@return whether reference tracking is on} */
   @GeneratedCodeApi
   public boolean isRefTracking() {

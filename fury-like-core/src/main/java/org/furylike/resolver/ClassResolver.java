@@ -71,6 +71,14 @@ public final class ClassResolver {
   /** Class names written in full in the current write call. */
   private int namesWritten;
 
+  /**
+   * The classes whose version hash or name the current write call has marked as written, in order:
+   * {@link #rewindWrite} unmarks those marked after a {@link #writePoint}.
+   */
+  private ClassInfo[] markedInWrite = new ClassInfo[16];
+
+  private int markedCount;
+
   private final org.furylike.serializer.CodeGenerator codeGenerator;
   ClassInfo[] userById = new ClassInfo[16];
   private int nextUserId;
@@ -122,6 +130,45 @@ public final class ClassResolver {
   public void beginWrite() {
     writeMark++;
     namesWritten = 0;
+    if (markedCount > 0) {
+      java.util.Arrays.fill(markedInWrite, 0, markedCount, null);
+      markedCount = 0;
+    }
+  }
+
+  private void markedInWrite(ClassInfo info) {
+    if (markedCount == markedInWrite.length) {
+      markedInWrite = java.util.Arrays.copyOf(markedInWrite, markedCount * 2);
+    }
+    markedInWrite[markedCount++] = info;
+  }
+
+  /**
+   * {@return the point the current write call has reached in naming classes}, for {@link
+   * #rewindWrite}: which classes have had their version hash or name written, and how many names.
+   */
+  public long writePoint() {
+    return ((long) namesWritten << 32) | markedCount;
+  }
+
+  /**
+   * Forgets the class versions and names written since {@code point}, because the bytes that held
+   * them were dropped: the next use of each class in this call writes it again in full. Only for
+   * schema-consistent streams (compatible mode keeps its schemas in the write context's schema
+   * context, which this does not rewind).
+   *
+   * @param point a {@link #writePoint} of the current write call
+   */
+  public void rewindWrite(long point) {
+    int count = (int) point;
+    for (int i = count; i < markedCount; i++) {
+      // each class is marked at most once per call, so it was unmarked before the point
+      markedInWrite[i].writeMark = -1;
+      markedInWrite[i].nameMark = -1;
+      markedInWrite[i] = null;
+    }
+    markedCount = count;
+    namesWritten = (int) (point >>> 32);
   }
 
   /** {@return the settings this resolver serves} */
@@ -488,6 +535,7 @@ public final class ClassResolver {
           schemas.writeSchemaRef(ctx, info);
         } else if (versions != null && info.writeMark != writeMark) {
           info.writeMark = writeMark;
+          markedInWrite(info);
           versions.writeFirstUse(buffer, ((info.id + 1) << 2) | TAG_NEW_NAME, info);
         } else {
           buffer.writeVarUint32(info.header);
@@ -508,6 +556,7 @@ public final class ClassResolver {
         } else {
           info.nameMark = writeMark;
           info.nameIndex = namesWritten++;
+          markedInWrite(info);
           buffer.writeVarUint32(TAG_NEW_NAME);
           org.furylike.serializer.builtin.StringSerializer.writeString(
               ctx.buffer(), info.cls.getName());

@@ -61,10 +61,17 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
             || NestedRuns.writeEntries(ctx, map, declared.arg(0), declared.arg(1)))) {
       return;
     }
+    GenericType keyType = declared == null ? null : declared.arg(0);
+    GenericType valueType = declared == null ? null : declared.arg(1);
     ElementCodec keys = new ElementCodec();
     ElementCodec values = new ElementCodec();
-    keys.beginWrite(declared == null ? null : declared.arg(0));
-    values.beginWrite(declared == null ? null : declared.arg(1));
+    if (ctx.canRewind()
+        && (valueType == null || valueType.raw() != Object.class)
+        && writeUniform(ctx, map, keys, keyType, values, valueType)) {
+      return;
+    }
+    keys.beginWrite(keyType);
+    values.beginWrite(valueType);
     for (Map.Entry<?, ?> e : map.entrySet()) {
       keys.observe(e.getKey());
       values.observe(e.getValue());
@@ -94,6 +101,78 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     if (written != map.size()) {
       throw sizeChanged(map);
     }
+  }
+
+  /**
+   * Writes the entries of {@code map} in one pass on the guess that every key is non-null and of
+   * the first key's class, and every value non-null and of the first value's class: the headers the
+   * general path would choose for such a map follow from the first entry alone. At the first entry
+   * that breaks the guess the buffer goes back to where the headers began, the resolver forgets the
+   * class versions and names written since ({@link
+   * org.furylike.resolver.ClassResolver#rewindWrite}), and this returns false for the general path
+   * to write the map: the entries written so far are then written twice, so their serializers run
+   * twice. Only where {@link WriteContext#canRewind} holds (no reference table, no schema context).
+   * Not tried for values declared {@code Object}, which are seldom of one class.
+   */
+  private static boolean writeUniform(
+      WriteContext ctx,
+      Map<?, ?> map,
+      ElementCodec keys,
+      GenericType keyType,
+      ElementCodec values,
+      GenericType valueType) {
+    java.util.Iterator<? extends Map.Entry<?, ?>> it = map.entrySet().iterator();
+    Map.Entry<?, ?> first = it.next();
+    Object k = first.getKey();
+    Object v = first.getValue();
+    if (k == null || v == null) {
+      return false;
+    }
+    Class<?> keyClass = k.getClass();
+    Class<?> valueClass = v.getClass();
+    MemoryBuffer buffer = ctx.buffer();
+    int start = buffer.writerIndex();
+    long point = ctx.resolver().writePoint();
+    keys.beginWrite(keyType);
+    values.beginWrite(valueType);
+    keys.observe(k);
+    values.observe(v);
+    keys.writeHeader(ctx);
+    values.writeHeader(ctx);
+    // keys in place count no depth, so one level for the run serves the values
+    Serializer<Object> run = keys.inPlaceWithoutNulls() ? values.plainRunSerializer() : null;
+    boolean entered = run != null && ctx.enterRun();
+    int written = 0;
+    while (true) {
+      keys.writeValue(ctx, k);
+      if (entered) {
+        run.write(ctx, v);
+      } else {
+        values.writeValue(ctx, v);
+      }
+      written++;
+      if (!it.hasNext()) {
+        break;
+      }
+      Map.Entry<?, ?> e = it.next();
+      k = e.getKey();
+      v = e.getValue();
+      if (k == null || k.getClass() != keyClass || v == null || v.getClass() != valueClass) {
+        if (entered) {
+          ctx.exitData();
+        }
+        buffer.writerIndex(start);
+        ctx.resolver().rewindWrite(point);
+        return false;
+      }
+    }
+    if (entered) {
+      ctx.exitData();
+    }
+    if (written != map.size()) {
+      throw sizeChanged(map);
+    }
+    return true;
   }
 
   /**

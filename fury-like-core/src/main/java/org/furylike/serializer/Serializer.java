@@ -35,7 +35,10 @@ public abstract class Serializer<T> {
   }
 
   /**
-   * Writes the data of {@code value}, which is never null.
+   * Writes the data of {@code value}, which is never null. It may be called more than once for the
+   * same value in one write call: a map is first written on the guess that its entries are all of
+   * one class, and when an entry breaks the guess the bytes written are dropped and the map written
+   * again. So write only through {@code ctx}, and let what is written depend on the value alone.
    *
    * @param ctx the current write: {@code ctx.buffer()} for bytes, {@code ctx.writeRef} for nested
    *     values

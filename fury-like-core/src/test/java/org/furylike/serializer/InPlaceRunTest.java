@@ -249,22 +249,10 @@ class InPlaceRunTest {
         new Run(new ArrayList<>(Arrays.asList(Op.PLUS, Op.MINUS, null, Op.PLUS)), Op.class));
   }
 
-  /** An enum whose constants have bodies, so each is of its own class. */
+  /** An enum whose constants have (empty) bodies, so each is of its own class. */
   enum Op {
-    PLUS {
-      @Override
-      int apply(int a, int b) {
-        return a + b;
-      }
-    },
-    MINUS {
-      @Override
-      int apply(int a, int b) {
-        return a - b;
-      }
-    };
-
-    abstract int apply(int a, int b);
+    PLUS {},
+    MINUS {}
   }
 
   @Test

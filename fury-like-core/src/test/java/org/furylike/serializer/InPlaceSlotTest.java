@@ -185,30 +185,24 @@ class InPlaceSlotTest {
 
   /**
    * A run of values of several classes is read value by value through the slot path: each string or
-   * boxed value counts against {@code withMaxObjects} as before, with code generation on or off.
+   * boxed value counts against {@code withMaxObjects} as before, in every configuration.
    */
   @Test
   void stringsAndBoxesInSlotsCountAgainstTheObjectBudget() {
-    for (boolean codegen : new boolean[] {false, true}) {
-      Fury writer = Fury.builder().withCodegen(codegen).withAsyncCompilation(false).build();
-      Fury tight =
-          Fury.builder()
-              .withCodegen(codegen)
-              .withAsyncCompilation(false)
-              .withMaxObjects(50)
-              .build();
-      writer.register(Slots.class);
+    for (ConfigMatrix.Point p : ConfigMatrix.points()) {
+      Fury writer = p.newFury(f -> f.register(Slots.class));
+      Fury tight = p.builder().withMaxObjects(50).build();
       tight.register(Slots.class);
       Slots small = slots(10);
       small.attributes = null;
-      assertEquals(small, tight.deserialize(writer.serialize(small)), "codegen " + codegen);
+      assertEquals(small, tight.deserialize(writer.serialize(small)), p.toString());
       Slots large = slots(80);
       large.attributes = null;
       byte[] bytes = writer.serialize(large);
       LimitExceededException e =
           org.junit.jupiter.api.Assertions.assertThrows(
-              LimitExceededException.class, () -> tight.deserialize(bytes), "codegen " + codegen);
-      assertEquals("maxObjects", e.getLimit());
+              LimitExceededException.class, () -> tight.deserialize(bytes), p.toString());
+      assertEquals("maxObjects", e.getLimit(), p.toString());
     }
   }
 }

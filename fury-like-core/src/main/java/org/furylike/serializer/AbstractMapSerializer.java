@@ -122,6 +122,9 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
       ElementCodec values,
       GenericType valueType) {
     java.util.Iterator<? extends Map.Entry<?, ?>> it = map.entrySet().iterator();
+    if (!it.hasNext()) {
+      return false;
+    }
     Map.Entry<?, ?> first = it.next();
     Object k = first.getKey();
     Object v = first.getValue();

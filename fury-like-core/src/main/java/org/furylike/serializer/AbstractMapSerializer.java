@@ -63,13 +63,13 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     }
     GenericType keyType = declared == null ? null : declared.arg(0);
     GenericType valueType = declared == null ? null : declared.arg(1);
-    ElementCodec keys = new ElementCodec();
-    ElementCodec values = new ElementCodec();
     if (ctx.canRewind()
         && (valueType == null || valueType.raw() != Object.class)
-        && writeUniform(ctx, map, keys, keyType, values, valueType)) {
+        && writeUniform(ctx, map, keyType, valueType)) {
       return;
     }
+    ElementCodec keys = new ElementCodec();
+    ElementCodec values = new ElementCodec();
     keys.beginWrite(keyType);
     values.beginWrite(valueType);
     for (Map.Entry<?, ?> e : map.entrySet()) {
@@ -115,12 +115,7 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
    * Not tried for values declared {@code Object}, which are seldom of one class.
    */
   private static boolean writeUniform(
-      WriteContext ctx,
-      Map<?, ?> map,
-      ElementCodec keys,
-      GenericType keyType,
-      ElementCodec values,
-      GenericType valueType) {
+      WriteContext ctx, Map<?, ?> map, GenericType keyType, GenericType valueType) {
     java.util.Iterator<? extends Map.Entry<?, ?>> it = map.entrySet().iterator();
     if (!it.hasNext()) {
       return false;
@@ -136,6 +131,9 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     MemoryBuffer buffer = ctx.buffer();
     int start = buffer.writerIndex();
     long point = ctx.resolver().writePoint();
+    // the run objects stay local to this path, so the JIT can keep them off the heap
+    ElementCodec keys = new ElementCodec();
+    ElementCodec values = new ElementCodec();
     keys.beginWrite(keyType);
     values.beginWrite(valueType);
     keys.observe(k);

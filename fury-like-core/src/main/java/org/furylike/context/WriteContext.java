@@ -148,21 +148,7 @@ public final class WriteContext implements org.furylike.resolver.ClassInfoStream
    * @param value the value, possibly null
    */
   public void writeRef(Object value) {
-    if (value == null) {
-      buffer.writeByte(RefFlags.NULL);
-      return;
-    }
-    ClassInfo info = resolver.getClassInfo(value.getClass());
-    FieldKind inPlace = info.inPlaceKind();
-    if (inPlace != null) {
-      writeInPlace(info, inPlace, value);
-      return;
-    }
-    Serializer<Object> s = serializerOf(info);
-    if (writeRefFlag(value, s)) {
-      resolver.writeClassInfo(this, info);
-      writeData(s, value);
-    }
+    writeRef(value, (GenericType) null);
   }
 
   /**

@@ -35,7 +35,7 @@ public final class ClassResolver {
   private final Config config;
   private final BuiltinRegistry builtins;
   private final ClassInfo[] builtinInfos;
-  final ClassInfoTable infos = new ClassInfoTable();
+  final Map<Class<?>, ClassInfo> infos = new IdentityHashMap<>();
   final Map<Class<?>, Serializer<?>> customSerializers = new IdentityHashMap<>();
   final Map<String, ClassInfo> registeredByName = new HashMap<>();
 

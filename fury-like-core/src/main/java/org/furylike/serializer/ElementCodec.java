@@ -144,10 +144,11 @@ public final class ElementCodec {
 
   /**
    * Notes whether the run's values are written and read in place, as strings or boxed primitives:
-   * when they take no reference flags and {@link #kindOf} knows the serializer.
+   * when they take no reference flags and {@link #inPlaceKindOf} knows the serializer.
    */
   private void inPlace(int flags) {
-    FieldKind k = serializer == null || (flags & TRACKING_REF) != 0 ? null : kindOf(serializer);
+    FieldKind k =
+        serializer == null || (flags & TRACKING_REF) != 0 ? null : inPlaceKindOf(serializer);
     strings = k == FieldKind.STRING;
     boxed = strings ? null : k;
   }
@@ -260,7 +261,7 @@ public final class ElementCodec {
     if (s == null || (ctx.isRefTracking() && s.isRefTrackable())) {
       return null;
     }
-    return kindOf(s);
+    return inPlaceKindOf(s);
   }
 
   /**
@@ -284,7 +285,7 @@ public final class ElementCodec {
       return k;
     }
     Serializer<Object> s = inPlaceSerializer(ctx.resolver(), declared);
-    return s == null ? null : kindOf(s);
+    return s == null ? null : inPlaceKindOf(s);
   }
 
   /**
@@ -309,15 +310,7 @@ public final class ElementCodec {
    *
    * @param s a serializer
    */
-  @SuppressWarnings("unchecked")
   public static FieldKind inPlaceKindOf(Serializer<?> s) {
-    return kindOf((Serializer<Object>) s);
-  }
-
-  /**
-   * {@link FieldKind#STRING} for the string serializer, the boxed kind of a built-in one, or null.
-   */
-  private static FieldKind kindOf(Serializer<Object> s) {
     return (Object) s instanceof org.furylike.serializer.builtin.StringSerializer
         ? FieldKind.STRING
         : org.furylike.serializer.builtin.LangSerializers.boxedKindOf(s);

@@ -72,12 +72,18 @@ public final class ClassResolver {
   private int namesWritten;
 
   /**
-   * The classes whose version hash or name the current write call has marked as written, in order:
-   * {@link #rewindWrite} unmarks those marked after a {@link #writePoint}.
+   * The classes whose version hash or name the current write call has marked as written while a
+   * {@link #writePoint} was open, in order: {@link #rewindWrite} unmarks those marked after the
+   * point. Nothing is logged while no point is open, so a write call that takes none stores no
+   * reference here (each such store into this long-lived array may cost the garbage collector's
+   * cross-region write barrier, with a memory fence). Entries past {@link #markedCount} are stale.
    */
   private ClassInfo[] markedInWrite = new ClassInfo[16];
 
   private int markedCount;
+
+  /** How many {@link #writePoint}s of the current write call are open. */
+  private int openPoints;
 
   private final org.furylike.serializer.CodeGenerator codeGenerator;
   ClassInfo[] userById = new ClassInfo[16];
@@ -130,13 +136,15 @@ public final class ClassResolver {
   public void beginWrite() {
     writeMark++;
     namesWritten = 0;
-    if (markedCount > 0) {
-      java.util.Arrays.fill(markedInWrite, 0, markedCount, null);
-      markedCount = 0;
-    }
+    // a call that failed with points open left them open; the log's entries are all stale now
+    openPoints = 0;
+    markedCount = 0;
   }
 
   private void markedInWrite(ClassInfo info) {
+    if (openPoints == 0) {
+      return;
+    }
     if (markedCount == markedInWrite.length) {
       markedInWrite = java.util.Arrays.copyOf(markedInWrite, markedCount * 2);
     }
@@ -144,11 +152,25 @@ public final class ClassResolver {
   }
 
   /**
-   * {@return the point the current write call has reached in naming classes}, for {@link
-   * #rewindWrite}: which classes have had their version hash or name written, and how many names.
+   * Opens a point of the current write call for {@link #rewindWrite}: from here on the classes
+   * whose version hash or name is written are logged, until {@link #closeWritePoint}. Points nest.
+   *
+   * @return the point reached in naming classes: which classes have had their version hash or name
+   *     written, and how many names
    */
   public long writePoint() {
+    openPoints++;
     return ((long) namesWritten << 32) | markedCount;
+  }
+
+  /**
+   * Closes the point {@link #writePoint} opened last, whether or not it was rewound to. Once no
+   * point is open the log is dropped.
+   */
+  public void closeWritePoint() {
+    if (--openPoints == 0) {
+      markedCount = 0;
+    }
   }
 
   /**
@@ -157,7 +179,7 @@ public final class ClassResolver {
    * schema-consistent streams (compatible mode keeps its schemas in the write context's schema
    * context, which this does not rewind).
    *
-   * @param point a {@link #writePoint} of the current write call
+   * @param point a {@link #writePoint} of the current write call, still open
    */
   public void rewindWrite(long point) {
     int count = (int) point;
@@ -165,7 +187,6 @@ public final class ClassResolver {
       // each class is marked at most once per call, so it was unmarked before the point
       markedInWrite[i].writeMark = -1;
       markedInWrite[i].nameMark = -1;
-      markedInWrite[i] = null;
     }
     markedCount = count;
     namesWritten = (int) (point >>> 32);

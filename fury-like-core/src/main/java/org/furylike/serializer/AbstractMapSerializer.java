@@ -164,9 +164,11 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
         }
         buffer.writerIndex(start);
         ctx.resolver().rewindWrite(point);
+        ctx.resolver().closeWritePoint();
         return false;
       }
     }
+    ctx.resolver().closeWritePoint();
     if (entered) {
       ctx.exitData();
     }

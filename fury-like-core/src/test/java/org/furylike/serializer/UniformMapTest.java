@@ -244,4 +244,36 @@ class UniformMapTest {
       assertEquals(m, writer.deserialize(bytes));
     }
   }
+
+  /**
+   * Maps inside a map's values take and close their own points while the outer map's is open: the
+   * versions they write must stay logged for the outer map, which here breaks its guess at its
+   * second entry (a value of another map class) and is written again the general way.
+   */
+  @Test
+  void aVersionWrittenInsideANestedGuessIsWrittenAgainWhenTheOuterGuessBreaks() {
+    for (boolean codegen : new boolean[] {false, true}) {
+      Fury writer = Fury.builder().withCodegen(codegen).withAsyncCompilation(false).build();
+      Fury reader = Fury.builder().withCodegen(codegen).withAsyncCompilation(false).build();
+      writer.register(Item.class, 200);
+      reader.register(OtherItem.class, 200);
+      for (Fury f : new Fury[] {writer, reader}) {
+        f.register(Inner.class, 201);
+        f.register(InnerMore.class, 202);
+      }
+      Map<Object, Object> first = new LinkedHashMap<>();
+      first.put("x", new Item(0));
+      Map<Object, Object> second = new java.util.TreeMap<>();
+      second.put("y", new Item(1));
+      Map<Object, Object> outer = new LinkedHashMap<>();
+      outer.put("a", first);
+      outer.put("b", second);
+      byte[] bytes = writer.serialize(outer);
+      org.junit.jupiter.api.Assertions.assertThrows(
+          org.furylike.exception.ClassVersionMismatchException.class,
+          () -> reader.deserialize(bytes),
+          "codegen " + codegen);
+      assertEquals(outer, writer.deserialize(bytes));
+    }
+  }
 }

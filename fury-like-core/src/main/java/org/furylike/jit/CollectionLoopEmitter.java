@@ -259,11 +259,7 @@ final class CollectionLoopEmitter {
             + sized
             + " s)");
     w.line("int n = ctx.readLength(1, \"collection\");");
-    w.line(
-        w.type(java.util.Collection.class)
-            + " c = ("
-            + w.type(java.util.Collection.class)
-            + ") s.factory().apply(n);");
+    w.line(w.type(java.util.Collection.class) + " c = s.newEmpty(n);");
     w.line("ctx.reference(c);");
     w.open("if (n == 0)");
     w.line("return c;");

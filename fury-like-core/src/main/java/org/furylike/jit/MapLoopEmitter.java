@@ -219,7 +219,7 @@ final class MapLoopEmitter {
             + sized
             + " s)");
     w.line("int n = ctx.readLength(2, \"map\");");
-    w.line(w.type(Map.class) + " m = (" + w.type(Map.class) + ") s.factory().apply(n);");
+    w.line(w.type(Map.class) + " m = s.newEmpty(n);");
     w.line("ctx.reference(m);");
     w.open("if (n == 0)");
     w.line("return m;");

@@ -1,6 +1,5 @@
 package org.furylike.serializer;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import org.furylike.annotation.GeneratedCodeApi;
 import org.furylike.context.CopyContext;
@@ -182,17 +181,8 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
     int keys = c instanceof java.util.Set ? ctx.enterHashKeys() : 1;
     Serializer<Object> run = codec.plainRunSerializer(ctx);
     if (run != null && ctx.enterRun(size)) {
-      if (c.getClass() == ArrayList.class) {
-        // the exact class lets the JIT compiler call and inline ArrayList.add directly, where
-        // Collection.add is an interface call this method shares with every collection class
-        ArrayList<Object> list = (ArrayList<Object>) c;
-        for (int i = 0; i < size; i++) {
-          list.add(run.read(ctx));
-        }
-      } else {
-        for (int i = 0; i < size; i++) {
-          c.add(run.read(ctx));
-        }
+      for (int i = 0; i < size; i++) {
+        c.add(run.read(ctx));
       }
       ctx.exitData();
     } else {

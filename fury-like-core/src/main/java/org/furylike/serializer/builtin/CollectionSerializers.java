@@ -107,18 +107,17 @@ public final class CollectionSerializers {
     }
 
     /**
-     * The factory of empty collections for an element count. Generated code that inlines the
-     * element loop calls it (these collections have no extra data, so size then elements is their
-     * whole layout) and applies it itself: the call of {@code apply} then sits in each generated
-     * method, where the JIT compiler sees the one collection class of that field and inlines its
-     * constructor, instead of in one method shared by every collection class.
+     * An empty collection for {@code size} elements. Generated code that inlines the element loop
+     * uses it: these collections have no extra data, so size then elements is their whole layout.
      *
-     * @return the factory; {@code apply(size)} returns an empty collection for {@code size}
-     *     elements
+     * @param size the number of elements that will be added
+     * @return the empty collection
      */
     @GeneratedCodeApi
-    public IntFunction<? extends Collection<?>> factory() {
-      return factory;
+    public Collection<Object> newEmpty(int size) {
+      @SuppressWarnings("unchecked")
+      Collection<Object> c = (Collection<Object>) factory.apply(size);
+      return c;
     }
 
     @Override

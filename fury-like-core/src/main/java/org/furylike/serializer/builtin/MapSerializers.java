@@ -98,17 +98,16 @@ public final class MapSerializers {
     }
 
     /**
-     * The factory of empty maps for an entry count. Generated code that inlines the entry loop
-     * calls it (these maps have no extra data, so size then entries is their whole layout) and
-     * applies it itself: the call of {@code apply} then sits in each generated method, where the
-     * JIT compiler sees the one map class of that field and inlines its constructor, instead of in
-     * one method shared by every map class.
+     * An empty map for {@code size} entries. Generated code that inlines the entry loop uses it:
+     * these maps have no extra data, so size then entries is their whole layout.
      *
-     * @return the factory; {@code apply(size)} returns an empty map for {@code size} entries
+     * @param size the number of entries that will be put
+     * @return the empty map
      */
     @GeneratedCodeApi
-    public IntFunction<? extends Map<?, ?>> factory() {
-      return factory;
+    @SuppressWarnings("unchecked")
+    public Map<Object, Object> newEmpty(int size) {
+      return (Map<Object, Object>) factory.apply(size);
     }
 
     @Override

@@ -12,11 +12,11 @@ import java.math.BigInteger;
  * lines it did not, and each line's two decimals cost 40 allocated bytes and a quarter of the
  * throughput.
  *
- * <p>As {@link StringBytes}: a {@code sun.misc.Unsafe} field read, on JDK 23 and earlier only, and
- * only when a self-check at class initialisation confirms the layout this class expects (a {@code
- * long intCompact} holding the unscaled value, {@code Long.MIN_VALUE} when the value is kept as a
- * {@code BigInteger}). Everywhere else {@link #unscaledLong} always answers {@link #NOT_COMPACT}
- * and callers take the public API.
+ * <p>As {@link StringBytes}: a {@code sun.misc.Unsafe} field read, where {@link UnsafeAccess}
+ * allows it, and only when a self-check at class initialisation confirms the layout this class
+ * expects (a {@code long intCompact} holding the unscaled value, {@code Long.MIN_VALUE} when the
+ * value is kept as a {@code BigInteger}). Everywhere else {@link #unscaledLong} always answers
+ * {@link #NOT_COMPACT} and callers take the public API.
  */
 public final class DecimalAccess {
   /** What {@link #unscaledLong} answers for a value it cannot give as a {@code long}. */

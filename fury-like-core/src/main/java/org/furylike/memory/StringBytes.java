@@ -11,7 +11,8 @@ import java.util.Arrays;
  * read with one copy instead of three ({@link #newUtf16}).
  *
  * <p>The access goes through {@code sun.misc.Unsafe} field reads. Since JDK 24 the JDK prints a
- * warning on the first use of those methods, so they are used only on JDK 23 and earlier, and only
+ * warning on the first use of those methods, so they are used only on JDK 23 and earlier or when
+ * the JVM runs with {@code --sun-misc-unsafe-memory-access=allow} ({@link UnsafeAccess}), and only
  * when a self-check at class initialisation confirms the layout this class expects: a {@code byte[]
  * value} and a {@code byte coder} in which 0 means Latin-1 and 1 means UTF-16 in the platform's
  * byte order, with compact strings on and a little-endian platform. Everywhere else {@link

@@ -8,10 +8,11 @@ import java.nio.ByteOrder;
 
 /**
  * The {@code sun.misc.Unsafe} memory-access methods this package uses, on the JDKs where they print
- * nothing: JDK 23 and earlier (from JDK 24 the JDK warns on their first use), on little-endian
- * platforms (the wire format is little-endian, so raw copies equal the encoded bytes). Where {@link
- * #AVAILABLE} is false nothing here may be called, and callers use the public API instead. Every
- * caller checks bounds before copying.
+ * nothing: JDK 23 and earlier, and later JDKs run with {@code
+ * --sun-misc-unsafe-memory-access=allow} (from JDK 24 the JDK warns on their first use unless that
+ * option allows them), on little-endian platforms (the wire format is little-endian, so raw copies
+ * equal the encoded bytes). Where {@link #AVAILABLE} is false nothing here may be called, and
+ * callers use the public API instead. Every caller checks bounds before copying.
  */
 final class UnsafeAccess {
   /** Whether the methods below may be called on this JVM. */
@@ -40,7 +41,7 @@ final class UnsafeAccess {
     MethodHandle copy = null;
     MethodHandle fieldOffset = null;
     long[] bases = new long[7];
-    if (Runtime.version().feature() < 24 && ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN) {
+    if (allowedWithoutWarning() && ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN) {
       try {
         Class<?> c = Class.forName("sun.misc.Unsafe");
         Field f = c.getDeclaredField("theUnsafe");
@@ -99,6 +100,17 @@ final class UnsafeAccess {
   }
 
   private UnsafeAccess() {}
+
+  /**
+   * Whether the JDK lets {@code sun.misc.Unsafe}'s memory access run without printing a warning:
+   * before JDK 24 always; from JDK 24 only when the JVM was started with {@code
+   * --sun-misc-unsafe-memory-access=allow}, which the launcher passes on as the system property
+   * read here (the JDK's own check reads the same property).
+   */
+  static boolean allowedWithoutWarning() {
+    return Runtime.version().feature() < 24
+        || "allow".equals(System.getProperty("sun.misc.unsafe.memory.access"));
+  }
 
   private static boolean selfCheck() {
     try {

@@ -185,6 +185,11 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
         c.add(run.read(ctx));
       }
       ctx.exitData();
+    } else if (codec.readsAnyClass()) {
+      // what readValue would do, without passing it the codec (see ElementCodec.readsAnyClass)
+      for (int i = 0; i < size; i++) {
+        c.add(ctx.readRef());
+      }
     } else {
       for (int i = 0; i < size; i++) {
         c.add(codec.readValue(ctx));

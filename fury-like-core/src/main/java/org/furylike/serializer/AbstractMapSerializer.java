@@ -320,11 +320,15 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     }
     // keys are hashed (or compared) when put: read them as hash keys; identity maps hash nothing
     boolean hashed = !(map instanceof java.util.IdentityHashMap);
+    // what readValue would do where it is one call, without passing it the codecs (see
+    // ElementCodec.readsAnyClass)
+    boolean keyStrings = keys.readsStrings();
+    boolean anyValues = values.readsAnyClass();
     for (int i = 0; i < size; i++) {
       int mark = hashed ? ctx.enterHashKeys() : 1;
-      Object k = keys.readValue(ctx);
+      Object k = keyStrings ? StringSerializer.readString(ctx.buffer()) : keys.readValue(ctx);
       ctx.exitHashKeys(mark);
-      map.put(k, values.readValue(ctx));
+      map.put(k, anyValues ? ctx.readRef() : values.readValue(ctx));
     }
   }
 

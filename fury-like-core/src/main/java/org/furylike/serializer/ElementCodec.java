@@ -209,6 +209,26 @@ public final class ElementCodec {
   }
 
   /**
+   * {@return whether each value of the run whose header {@link #readHeader} just read carries its
+   * own flag and class and may be of any class} {@link #readValue} then reads each value with
+   * {@link ReadContext#readRef()} alone, which the caller may call itself: a codec that is passed
+   * to no method the JIT compiler does not inline can be kept off the heap.
+   */
+  public boolean readsAnyClass() {
+    return serializer == null && required == null;
+  }
+
+  /**
+   * {@return whether every value of the run whose header {@link #readHeader} just read is a string
+   * read in place, with no null flags} {@link #readValue} then reads each value with {@link
+   * org.furylike.serializer.builtin.StringSerializer#readString}, which the caller may call itself
+   * (see {@link #readsAnyClass}).
+   */
+  public boolean readsStrings() {
+    return serializer != null && strings && (flags & HAS_NULL) == 0;
+  }
+
+  /**
    * The serializer that writes every value of the run whose header {@link #writeHeader} just wrote,
    * when each value is its data alone: one class for all, no null or reference flags, not a string
    * or boxed value written in place, and no generic type to pass on. The caller then writes the

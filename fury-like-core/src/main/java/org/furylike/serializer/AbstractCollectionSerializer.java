@@ -89,6 +89,12 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
         written++;
       }
       ctx.exitData();
+    } else if (codec.writesAnyClass()) {
+      // what writeValue would do, without passing it the codec (see ElementCodec.readsAnyClass)
+      for (Object e : c) {
+        ctx.writeRef(e);
+        written++;
+      }
     } else {
       for (Object e : c) {
         codec.writeValue(ctx, e);

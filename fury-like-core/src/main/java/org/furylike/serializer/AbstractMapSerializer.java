@@ -92,9 +92,21 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
       }
       ctx.exitData();
     } else {
+      // what writeValue would do where it is one call, without passing it the codecs (see
+      // ElementCodec.readsAnyClass)
+      boolean keyStrings = keys.writesStrings();
+      boolean anyValues = values.writesAnyClass();
       for (Map.Entry<?, ?> e : map.entrySet()) {
-        keys.writeValue(ctx, e.getKey());
-        values.writeValue(ctx, e.getValue());
+        if (keyStrings) {
+          StringSerializer.writeString(ctx.buffer(), (String) e.getKey());
+        } else {
+          keys.writeValue(ctx, e.getKey());
+        }
+        if (anyValues) {
+          ctx.writeRef(e.getValue());
+        } else {
+          values.writeValue(ctx, e.getValue());
+        }
         written++;
       }
     }

@@ -209,6 +209,26 @@ public final class ElementCodec {
   }
 
   /**
+   * {@return whether each value of the run whose header {@link #writeHeader} just wrote carries its
+   * own flag and class} {@link #writeValue} then writes each value with {@link
+   * WriteContext#writeRef(Object)} alone, which the caller may call itself (see {@link
+   * #readsAnyClass}).
+   */
+  public boolean writesAnyClass() {
+    return serializer == null && !strings;
+  }
+
+  /**
+   * {@return whether every value of the run whose header {@link #writeHeader} just wrote is a
+   * non-null string written in place} {@link #writeValue} then writes each value with {@link
+   * org.furylike.serializer.builtin.StringSerializer#writeString}, which the caller may call itself
+   * (see {@link #readsAnyClass}).
+   */
+  public boolean writesStrings() {
+    return strings && (flags & HAS_NULL) == 0;
+  }
+
+  /**
    * {@return whether each value of the run whose header {@link #readHeader} just read carries its
    * own flag and class and may be of any class} {@link #readValue} then reads each value with
    * {@link ReadContext#readRef()} alone, which the caller may call itself: a codec that is passed

@@ -89,8 +89,8 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
         written++;
       }
       ctx.exitData();
-    } else if (codec.writesAnyClass()) {
-      // what writeValue would do, without passing it the codec (see ElementCodec.readsAnyClass)
+    } else if (codec.anyClass()) {
+      // what writeValue would do, without passing it the codec (see ElementCodec.anyClass)
       for (Object e : c) {
         ctx.writeRef(e);
         written++;
@@ -191,8 +191,8 @@ public abstract class AbstractCollectionSerializer<T extends Collection<?>> exte
         c.add(run.read(ctx));
       }
       ctx.exitData();
-    } else if (codec.readsAnyClass()) {
-      // what readValue would do, without passing it the codec (see ElementCodec.readsAnyClass)
+    } else if (codec.anyClass()) {
+      // what readValue would do, without passing it the codec (see ElementCodec.anyClass)
       for (int i = 0; i < size; i++) {
         c.add(ctx.readRef());
       }

@@ -93,9 +93,9 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
       ctx.exitData();
     } else {
       // what writeValue would do where it is one call, without passing it the codecs (see
-      // ElementCodec.readsAnyClass)
-      boolean keyStrings = keys.writesStrings();
-      boolean anyValues = values.writesAnyClass();
+      // ElementCodec.anyClass)
+      boolean keyStrings = keys.stringsWithoutNulls();
+      boolean anyValues = values.anyClass();
       for (Map.Entry<?, ?> e : map.entrySet()) {
         if (keyStrings) {
           StringSerializer.writeString(ctx.buffer(), (String) e.getKey());
@@ -333,9 +333,9 @@ public abstract class AbstractMapSerializer<T extends Map<?, ?>> extends Seriali
     // keys are hashed (or compared) when put: read them as hash keys; identity maps hash nothing
     boolean hashed = !(map instanceof java.util.IdentityHashMap);
     // what readValue would do where it is one call, without passing it the codecs (see
-    // ElementCodec.readsAnyClass)
-    boolean keyStrings = keys.readsStrings();
-    boolean anyValues = values.readsAnyClass();
+    // ElementCodec.anyClass)
+    boolean keyStrings = keys.stringsWithoutNulls();
+    boolean anyValues = values.anyClass();
     for (int i = 0; i < size; i++) {
       int mark = hashed ? ctx.enterHashKeys() : 1;
       Object k = keyStrings ? StringSerializer.readString(ctx.buffer()) : keys.readValue(ctx);

@@ -68,6 +68,7 @@ public final class ElementCodec {
   public void beginWrite(GenericType declared) {
     this.declared = declared;
     this.serializer = null;
+    this.required = null;
     this.firstClass = null;
     this.hasNull = false;
     this.sameClass = true;
@@ -209,43 +210,25 @@ public final class ElementCodec {
   }
 
   /**
-   * {@return whether each value of the run whose header {@link #writeHeader} just wrote carries its
-   * own flag and class} {@link #writeValue} then writes each value with {@link
-   * WriteContext#writeRef(Object)} alone, which the caller may call itself (see {@link
-   * #readsAnyClass}).
+   * {@return whether each value of the run whose header {@link #writeHeader} wrote or {@link
+   * #readHeader} read carries its own flag and class and may be of any class} {@link #writeValue}
+   * and {@link #readValue} are then {@link WriteContext#writeRef(Object)} and {@link
+   * ReadContext#readRef()} alone, which the caller may call itself: a codec that is passed to no
+   * method the JIT compiler does not inline can be kept off the heap.
    */
-  public boolean writesAnyClass() {
-    return serializer == null && !strings;
-  }
-
-  /**
-   * {@return whether every value of the run whose header {@link #writeHeader} just wrote is a
-   * non-null string written in place} {@link #writeValue} then writes each value with {@link
-   * org.furylike.serializer.builtin.StringSerializer#writeString}, which the caller may call itself
-   * (see {@link #readsAnyClass}).
-   */
-  public boolean writesStrings() {
-    return strings && (flags & HAS_NULL) == 0;
-  }
-
-  /**
-   * {@return whether each value of the run whose header {@link #readHeader} just read carries its
-   * own flag and class and may be of any class} {@link #readValue} then reads each value with
-   * {@link ReadContext#readRef()} alone, which the caller may call itself: a codec that is passed
-   * to no method the JIT compiler does not inline can be kept off the heap.
-   */
-  public boolean readsAnyClass() {
+  public boolean anyClass() {
     return serializer == null && required == null;
   }
 
   /**
-   * {@return whether every value of the run whose header {@link #readHeader} just read is a string
-   * read in place, with no null flags} {@link #readValue} then reads each value with {@link
-   * org.furylike.serializer.builtin.StringSerializer#readString}, which the caller may call itself
-   * (see {@link #readsAnyClass}).
+   * {@return whether every value of the run whose header {@link #writeHeader} wrote or {@link
+   * #readHeader} read is a string written and read in place, with no null flags} {@link
+   * #writeValue} and {@link #readValue} are then the plain string writer and reader, which the
+   * caller may call itself (see {@link #anyClass}).
    */
-  public boolean readsStrings() {
-    return serializer != null && strings && (flags & HAS_NULL) == 0;
+  public boolean stringsWithoutNulls() {
+    // strings is set only from a known serializer (see inPlace)
+    return strings && (flags & HAS_NULL) == 0;
   }
 
   /**

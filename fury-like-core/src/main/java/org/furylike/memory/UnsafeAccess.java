@@ -181,7 +181,18 @@ final class UnsafeAccess {
     }
   }
 
+  /**
+   * Throws {@link NullPointerException} for a null object: a raw field read of null would read near
+   * address zero and crash the JVM instead of failing the call.
+   */
+  private static void requireObject(Object o) {
+    if (o == null) {
+      throw new NullPointerException("raw field read of null");
+    }
+  }
+
   static Object getObject(Object o, long offset) {
+    requireObject(o);
     try {
       return (Object) GET_OBJECT.invokeExact(o, offset);
     } catch (Throwable t) {
@@ -190,6 +201,7 @@ final class UnsafeAccess {
   }
 
   static byte getByte(Object o, long offset) {
+    requireObject(o);
     try {
       return (byte) GET_BYTE.invokeExact(o, offset);
     } catch (Throwable t) {
@@ -198,6 +210,7 @@ final class UnsafeAccess {
   }
 
   static long getLong(Object o, long offset) {
+    requireObject(o);
     try {
       return (long) GET_LONG.invokeExact(o, offset);
     } catch (Throwable t) {

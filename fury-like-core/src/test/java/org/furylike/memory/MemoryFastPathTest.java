@@ -245,6 +245,21 @@ class MemoryFastPathTest {
     }
   }
 
+  /**
+   * A null string given to the string writer fails the call, on the raw path as on the public one;
+   * a raw field read of null would crash the JVM (and this test run with it).
+   */
+  @Test
+  void aNullStringFailsTheWriteInsteadOfTheJvm() {
+    MemoryBuffer buffer = MemoryBuffer.allocate(16);
+    org.junit.jupiter.api.Assertions.assertThrows(
+        NullPointerException.class,
+        () -> org.furylike.serializer.builtin.StringSerializer.writeString(buffer, null));
+    org.junit.jupiter.api.Assertions.assertThrows(
+        NullPointerException.class,
+        () -> org.furylike.serializer.builtin.StringSerializer.writeFlaggedString(buffer, null));
+  }
+
   @Test
   void rawCopiesAreUsedExactlyWhereTheJdkAllowsThemWithoutWarnings() {
     assertEquals(UnsafeAccess.allowedWithoutWarning(), UnsafeAccess.AVAILABLE);

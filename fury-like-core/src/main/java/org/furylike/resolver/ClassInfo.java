@@ -54,6 +54,16 @@ public final class ClassInfo {
   int versionEpoch = -1;
 
   /**
+   * A registered class's first naming in a write call with the class-version check, as the
+   * little-endian bytes written: the header varint of tag 2 and the version hash; {@link
+   * #versionWordLength} of the 8 bytes count. Valid with {@link #versionHash}.
+   */
+  long versionWord;
+
+  /** How many bytes of {@link #versionWord} are written (3 to 6). */
+  int versionWordLength;
+
+  /**
    * The schemas this class's values are written with in compatible mode (see SchemaResolver), kept
    * here so that a message does not look them up by class; valid in {@link #closureEpoch}.
    */

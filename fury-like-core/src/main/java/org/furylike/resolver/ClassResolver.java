@@ -28,7 +28,7 @@ public final class ClassResolver {
 
   private static final int TAG_BUILTIN = 0;
   private static final int TAG_REGISTERED = 1;
-  private static final int TAG_NEW_NAME = 2;
+  static final int TAG_NEW_NAME = 2;
   private static final int TAG_NAME_REF = 3;
   private static final int MAX_ARRAY_DIMENSIONS = 255;
 
@@ -557,7 +557,7 @@ public final class ClassResolver {
         } else if (versions != null && info.writeMark != writeMark) {
           info.writeMark = writeMark;
           markedInWrite(info);
-          versions.writeFirstUse(buffer, ((info.id + 1) << 2) | TAG_NEW_NAME, info);
+          versions.writeFirstUse(buffer, info);
         } else {
           buffer.writeVarUint32(info.header);
         }
@@ -700,7 +700,7 @@ public final class ClassResolver {
             "class info tag 2 with value " + value + " at offset " + start);
       }
       ClassInfo info = registered(value - 1, start);
-      versions.check(buffer, info, start);
+      versions.checkRegistered(buffer, info, start);
       return info;
     }
     ClassInfo named = nameBytes.find(buffer);

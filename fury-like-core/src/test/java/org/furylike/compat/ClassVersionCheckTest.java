@@ -11,6 +11,7 @@ import java.util.Map;
 import org.furylike.Fury;
 import org.furylike.exception.ClassVersionMismatchException;
 import org.furylike.memory.MemoryBuffer;
+import org.furylike.resolver.ClassResolver;
 import org.furylike.testing.TestCompiler;
 import org.junit.jupiter.api.Test;
 
@@ -146,6 +147,44 @@ class ClassVersionCheckTest {
       assertEquals(100, back.size());
       assertEquals(-99, get(back.get(99), "b"));
       assertEquals(on.length, checked.serialize(list).length, "every message names it again");
+    }
+  }
+
+  private static Fury furyWithId(ClassLoader loader, boolean check, String cls, int id)
+      throws Exception {
+    Fury f =
+        Fury.builder()
+            .withClassLoader(loader)
+            .withClassVersionCheck(check)
+            .withCodegenStrict(true)
+            .withAsyncCompilation(false)
+            .build();
+    f.register(loader.loadClass(cls), id);
+    return f;
+  }
+
+  @Test
+  void everyLengthOfRegisteredIdCarriesItsHashAndIsChecked() throws Exception {
+    ClassLoader v1 = version("r.Q", "package r; public class Q { public int a; public long b; }");
+    ClassLoader v2 = version("r.Q", "package r; public class Q { public int a; public long c; }");
+    // the first naming's header varint, ((id + 1) << 2) | 2, takes 1, 2, 3 and 4 bytes
+    for (int id : new int[] {0, 40, 5_000, 1 << 22, ClassResolver.MAX_USER_ID}) {
+      Object value = newInstance(v1, "r.Q", "a", 7, "b", -9L);
+      byte[] on = furyWithId(v1, true, "r.Q", id).serialize(value);
+      byte[] off = furyWithId(v1, false, "r.Q", id).serialize(value);
+      assertEquals(off.length + 2, on.length, "id " + id + ": the hash takes two bytes");
+      Object back = furyWithId(v1, true, "r.Q", id).deserialize(on);
+      assertEquals(-9L, get(back, "b"), "id " + id);
+      Fury changed = furyWithId(v2, true, "r.Q", id);
+      assertThrows(ClassVersionMismatchException.class, () -> changed.deserialize(on), "id " + id);
+      // stream header, NOT_NULL flag, the header varint, then the hash
+      int header = ((id + 1) << 2) | 2;
+      int bits = 32 - Integer.numberOfLeadingZeros(header);
+      byte[] flipped = on.clone();
+      flipped[2 + (bits + 6) / 7] ^= 1;
+      Fury same = furyWithId(v1, true, "r.Q", id);
+      assertThrows(
+          ClassVersionMismatchException.class, () -> same.deserialize(flipped), "id " + id);
     }
   }
 }

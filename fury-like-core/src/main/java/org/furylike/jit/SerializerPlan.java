@@ -76,6 +76,7 @@ public final class SerializerPlan {
     "flag",
     "s",
     "i",
+    "r",
     "info",
     "c",
     "n",

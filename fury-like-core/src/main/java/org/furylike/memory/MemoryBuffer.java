@@ -1721,6 +1721,99 @@ public final class MemoryBuffer {
   }
 
   /**
+   * Reads the zigzag varint at {@code index}, as {@link #readVarInt32} would there, without moving
+   * the reader index; the caller has checked that 5 bytes are readable at {@code index}. Generated
+   * readers use it inside a run of fields whose longest encodings they checked once.
+   *
+   * @param index the absolute index
+   * @return the value in the low 32 bits and the length of its encoding (1 to 5) in the high 32
+   * @throws org.furylike.exception.DeserializationException if the varint is longer than 5 bytes
+   */
+  @GeneratedCodeApi
+  public long getVarInt32(int index) {
+    byte[] h = heap;
+    long r = h != null ? varUint32At(h, index) : varUint32At(index);
+    int v = (int) r;
+    return (r & 0xFFFFFFFF00000000L) | (((v >>> 1) ^ -(v & 1)) & 0xFFFFFFFFL);
+  }
+
+  /** The varint at {@code idx} of {@code h}: value in the low 32 bits, length in the high 32. */
+  private static long varUint32At(byte[] h, int idx) {
+    int b = h[idx];
+    if (b >= 0) {
+      return (1L << 32) | b;
+    }
+    int result = b & 0x7F;
+    b = h[idx + 1];
+    result |= (b & 0x7F) << 7;
+    if (b >= 0) {
+      return (2L << 32) | result;
+    }
+    b = h[idx + 2];
+    result |= (b & 0x7F) << 14;
+    if (b >= 0) {
+      return (3L << 32) | result;
+    }
+    b = h[idx + 3];
+    result |= (b & 0x7F) << 21;
+    if (b >= 0) {
+      return (4L << 32) | result;
+    }
+    b = h[idx + 4];
+    if ((b & 0xF0) != 0) {
+      throw new DeserializationException("malformed varint32 ending at offset " + (idx + 4));
+    }
+    return (5L << 32) | ((result | (b << 28)) & 0xFFFFFFFFL);
+  }
+
+  /** As {@link #varUint32At(byte[], int)}, over a direct buffer. */
+  private long varUint32At(int idx) {
+    int result = 0;
+    for (int n = 0; n < 5; n++) {
+      byte b = getByte(idx + n);
+      if (n == 4 && (b & 0xF0) != 0) {
+        throw new DeserializationException("malformed varint32 ending at offset " + (idx + 4));
+      }
+      result |= (b & 0x7F) << (7 * n);
+      if (b >= 0) {
+        return ((long) (n + 1) << 32) | (result & 0xFFFFFFFFL);
+      }
+    }
+    throw new DeserializationException("malformed varint32 ending at offset " + (idx + 4));
+  }
+
+  /**
+   * Reads the {@link #writeSliInt64} long at {@code index} without moving the reader index; the
+   * caller has checked that 9 bytes are readable there. {@link #sliInt64Length} gives its length.
+   *
+   * @param index the absolute index
+   * @return the value
+   * @throws org.furylike.exception.DeserializationException if the tag byte is malformed
+   */
+  @GeneratedCodeApi
+  public long getSliInt64(int index) {
+    int small = getInt(index);
+    if ((small & 1) == 0) {
+      return small >> 1;
+    }
+    if ((byte) small != 0x01) {
+      throw badLongTag(index);
+    }
+    return getLong(index + 1);
+  }
+
+  /**
+   * {@return the length (4 or 9) of the {@link #writeSliInt64} long at {@code index}, whose bytes
+   * the caller has checked are readable}
+   *
+   * @param index the absolute index
+   */
+  @GeneratedCodeApi
+  public int sliInt64Length(int index) {
+    return (getByte(index) & 1) == 0 ? 4 : 9;
+  }
+
+  /**
    * {@return the 4 little-endian bytes at {@code index} as a {@code float}; the caller has checked
    * the bounds}
    *

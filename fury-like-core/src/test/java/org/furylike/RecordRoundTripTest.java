@@ -245,18 +245,6 @@ class RecordRoundTripTest {
         setup);
   }
 
-  /**
-   * Components named like the locals of the generated block read of varints ({@code i}, {@code r}).
-   */
-  record VarintLocals(int r, long i, int n, String b) {}
-
-  @Test
-  void varintComponentsNamedLikeTheReadersLocals() {
-    Consumer<Fury> setup = registering(VarintLocals.class);
-    assertRoundTrip(new VarintLocals(-300_000, Long.MIN_VALUE, 5, "x"), setup);
-    assertRoundTrip(new VarintLocals(Integer.MAX_VALUE, 1L << 40, -1, null), setup);
-  }
-
   @Test
   void recordsReadIntoLocalsOrThroughAnArgumentArray() {
     org.furylike.config.Config config = Fury.builder().buildConfig();

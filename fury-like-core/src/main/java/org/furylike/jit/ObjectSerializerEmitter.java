@@ -792,36 +792,8 @@ public final class ObjectSerializerEmitter {
       emitFixedRun(g.fields, true);
       return;
     }
-    // one check of the group's longest encodings, then every field at a local index; near the end
-    // of the input, field by field
-    w.line("int i = b.readerIndex();");
-    w.open("if (b.writerIndex() - i >= " + g.maxBytes + ")");
-    if (g.fields.stream().anyMatch(f -> f.kind() == FieldKind.INT)) {
-      w.line("long r;");
-    }
-    for (SerializerPlan.Field f : g.fields) {
-      w.comment(f.label());
-      if (!f.kind().isVariableWidth(compressed)) {
-        KindSource.getAt(w, f.kind(), value -> storeStmt(f, value));
-      } else if (f.kind() == FieldKind.INT) {
-        w.line("r = b.getVarInt32(i);");
-        w.line(storeStmt(f, "(int) r"));
-        w.line("i += (int) (r >>> 32);");
-      } else {
-        w.line(storeStmt(f, "b.getSliInt64(i)"));
-        w.line("i += b.sliInt64Length(i);");
-      }
-    }
-    w.line("b.readerIndex(i);");
-    w.reopen("else");
-    emitReadPrimitivesByField(g);
-    w.close();
-  }
-
-  /** The fields of {@code g} read one by one, with fixed-width runs between varints as blocks. */
-  private void emitReadPrimitivesByField(SerializerPlan.Group g) {
     List<SerializerPlan.Field> run = new ArrayList<>();
-    boolean declared = true;
+    boolean declared = false;
     for (SerializerPlan.Field f : g.fields) {
       if (f.kind().isVariableWidth(compressed)) {
         declared |= emitRun(run, declared);

@@ -76,7 +76,6 @@ public final class SerializerPlan {
     "flag",
     "s",
     "i",
-    "r",
     "info",
     "c",
     "n",

@@ -3,13 +3,11 @@ package org.furylike.memory;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
-import org.furylike.exception.DeserializationException;
 import org.furylike.serializer.builtin.StringSerializer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -220,53 +218,5 @@ class BackingParityTest {
     int start = b.readerIndex();
     readAll(b);
     assertEquals(bytes.length, b.readerIndex() - start);
-  }
-
-  @ParameterizedTest
-  @EnumSource(Backing.class)
-  void absoluteVarintReadsMatchTheMovingOnes(Backing backing) {
-    MemoryBuffer w = MemoryBuffer.allocate(16);
-    for (int v : VARINTS) {
-      w.writeVarInt32(v);
-    }
-    for (long v : LONGS) {
-      w.writeSliInt64(v);
-    }
-    w.writeBytes(new byte[9]); // the absolute reads need their longest encoding readable
-    MemoryBuffer moving = backing.reader(written(w, 0));
-    MemoryBuffer fixed = backing.reader(written(w, 0));
-    int i = fixed.readerIndex();
-    for (int v : VARINTS) {
-      long r = fixed.getVarInt32(i);
-      int at = moving.readerIndex();
-      assertEquals(v, moving.readVarInt32());
-      assertEquals(v, (int) r);
-      assertEquals(moving.readerIndex() - at, (int) (r >>> 32), "length of " + v);
-      i += (int) (r >>> 32);
-    }
-    for (long v : LONGS) {
-      int at = moving.readerIndex();
-      assertEquals(v, moving.readSliInt64());
-      assertEquals(v, fixed.getSliInt64(i));
-      assertEquals(moving.readerIndex() - at, fixed.sliInt64Length(i), "length of " + v);
-      i += fixed.sliInt64Length(i);
-    }
-    assertEquals(moving.readerIndex(), i);
-  }
-
-  @ParameterizedTest
-  @EnumSource(Backing.class)
-  void absoluteVarintReadsRejectWhatTheMovingOnesReject(Backing backing) {
-    // a varint32 whose fifth byte carries more than four bits, and a long with a bad tag byte
-    byte[] bytes = {(byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0x10, 0, 0, 0, 0, 0};
-    MemoryBuffer b = backing.reader(bytes);
-    int i = b.readerIndex();
-    assertThrows(DeserializationException.class, () -> b.getVarInt32(i));
-    assertThrows(DeserializationException.class, b::readVarInt32);
-    byte[] tagged = {0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-    MemoryBuffer t = backing.reader(tagged);
-    int j = t.readerIndex();
-    assertThrows(DeserializationException.class, () -> t.getSliInt64(j));
-    assertThrows(DeserializationException.class, t::readSliInt64);
   }
 }

@@ -166,6 +166,36 @@ public class ShapesBenchmark {
     }
   }
 
+  /**
+   * A small user object with three numbers, at the root: a message of a few bytes, where the costs
+   * of every message (header, class info, version hash, buffer) are most of the work.
+   */
+  public static final class Small implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    /** The id. */
+    public int id = 42;
+
+    /** A time stamp. */
+    public long stamp = 1_700_000_000_123L;
+
+    /** A flag. */
+    public boolean active = true;
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Small
+          && ((Small) o).id == id
+          && ((Small) o).stamp == stamp
+          && ((Small) o).active == active;
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(id, stamp, active);
+    }
+  }
+
   /** The objects measured. */
   public enum Shape {
     /** {@link Catalogue} with an array of 50 items and no map. */
@@ -177,7 +207,9 @@ public class ShapesBenchmark {
     /** {@link Times}. */
     TIMES,
     /** {@link Mixed}: 8 values and 4 attributes of strings, boxed numbers and an enum. */
-    MIXED;
+    MIXED,
+    /** {@link Small}: three numbers, at the root. */
+    SMALL;
 
     Object create() {
       switch (this) {
@@ -228,6 +260,8 @@ public class ShapesBenchmark {
             m.attributes.put("l", 9L);
             return m;
           }
+        case SMALL:
+          return new Small();
         default:
           throw new IllegalStateException(name());
       }
@@ -235,11 +269,11 @@ public class ShapesBenchmark {
   }
 
   private static final Class<?>[] CLASSES = {
-    Item.class, Catalogue.class, Times.class, Mixed.class, TimeUnit.class
+    Item.class, Catalogue.class, Times.class, Mixed.class, TimeUnit.class, Small.class
   };
 
   /** The object measured. */
-  @Param({"OBJECT_ARRAY", "OBJECT_MAP", "OBJECT_LIST", "TIMES", "MIXED"})
+  @Param({"OBJECT_ARRAY", "OBJECT_MAP", "OBJECT_LIST", "TIMES", "MIXED", "SMALL"})
   public Shape shape;
 
   /** {@code fury-like} or {@code fory}. */

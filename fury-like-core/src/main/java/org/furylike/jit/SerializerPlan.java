@@ -76,6 +76,7 @@ public final class SerializerPlan {
     "flag",
     "s",
     "i",
+    "h",
     "info",
     "c",
     "n",

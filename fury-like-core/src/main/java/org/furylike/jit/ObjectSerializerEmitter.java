@@ -792,25 +792,6 @@ public final class ObjectSerializerEmitter {
       emitFixedRun(g.fields, true);
       return;
     }
-    // a heap array with the group's longest encodings readable: varints read from the array
-    // without a check each; otherwise (near the end, or direct memory) field by field
-    w.open("if (b.hasHeap() && b.remaining() >= " + g.maxBytes + ")");
-    w.line("byte[] h = b.getHeapMemory();");
-    for (SerializerPlan.Field f : g.fields) {
-      w.comment(f.label());
-      String read =
-          f.kind().isVariableWidth(compressed)
-              ? "b.read" + f.kind().bufferSuffix(compressed) + "(h)"
-              : KindSource.read(f.kind(), compressed);
-      w.line(storeStmt(f, read));
-    }
-    w.reopen("else");
-    emitReadPrimitivesByField(g);
-    w.close();
-  }
-
-  /** The fields of {@code g} read one by one, with fixed-width runs between varints as blocks. */
-  private void emitReadPrimitivesByField(SerializerPlan.Group g) {
     List<SerializerPlan.Field> run = new ArrayList<>();
     boolean declared = false;
     for (SerializerPlan.Field f : g.fields) {

@@ -76,7 +76,6 @@ public final class SerializerPlan {
     "flag",
     "s",
     "i",
-    "h",
     "info",
     "c",
     "n",

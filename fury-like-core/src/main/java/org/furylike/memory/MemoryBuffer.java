@@ -265,7 +265,6 @@ public final class MemoryBuffer {
    * {@return whether the bytes are in a heap array, which {@link #getHeapMemory()} returns} False
    * for a buffer over a direct or read-only {@code ByteBuffer}.
    */
-  @GeneratedCodeApi
   public boolean hasHeap() {
     return heap != null;
   }
@@ -275,7 +274,6 @@ public final class MemoryBuffer {
    *
    * @throws IllegalStateException if the bytes are not in a heap array (see {@link #hasHeap()})
    */
-  @GeneratedCodeApi
   public byte[] getHeapMemory() {
     byte[] h = heap;
     if (h == null) {
@@ -336,7 +334,6 @@ public final class MemoryBuffer {
   }
 
   /** {@return bytes written but not yet read} */
-  @GeneratedCodeApi
   public int remaining() {
     return writerIndex - readerIndex;
   }
@@ -1520,79 +1517,6 @@ public final class MemoryBuffer {
       return result | (b << 28);
     }
     return readVarUint32Slow(idx, h);
-  }
-
-  /**
-   * Reads a zigzag varint as {@link #readVarInt32} does, from {@code h}, which must be this
-   * buffer's heap array ({@link #getHeapMemory()}), for a caller that has checked that 5 bytes are
-   * readable at the reader index. Generated readers use it inside a run of fields whose longest
-   * encodings they checked once.
-   *
-   * @param h this buffer's heap array
-   * @return the value
-   * @throws org.furylike.exception.DeserializationException if the varint is longer than 5 bytes
-   */
-  @GeneratedCodeApi
-  public int readVarInt32(byte[] h) {
-    int idx = readerIndex;
-    int b = h[idx];
-    int result;
-    if (b >= 0) {
-      readerIndex = idx + 1;
-      result = b;
-    } else {
-      result = b & 0x7F;
-      b = h[idx + 1];
-      result |= (b & 0x7F) << 7;
-      if (b >= 0) {
-        readerIndex = idx + 2;
-      } else {
-        b = h[idx + 2];
-        result |= (b & 0x7F) << 14;
-        if (b >= 0) {
-          readerIndex = idx + 3;
-        } else {
-          b = h[idx + 3];
-          result |= (b & 0x7F) << 21;
-          if (b >= 0) {
-            readerIndex = idx + 4;
-          } else {
-            b = h[idx + 4];
-            if ((b & 0xF0) != 0) {
-              throw new DeserializationException(
-                  "malformed varint32 ending at offset " + (idx + 4));
-            }
-            readerIndex = idx + 5;
-            result |= b << 28;
-          }
-        }
-      }
-    }
-    return (result >>> 1) ^ -(result & 1);
-  }
-
-  /**
-   * Reads a {@link #writeSliInt64} long as {@link #readSliInt64} does, from {@code h}, which must
-   * be this buffer's heap array, for a caller that has checked that 9 bytes are readable at the
-   * reader index.
-   *
-   * @param h this buffer's heap array
-   * @return the value
-   * @throws org.furylike.exception.DeserializationException if the tag byte is malformed
-   */
-  @GeneratedCodeApi
-  public long readSliInt64(byte[] h) {
-    int idx = readerIndex;
-    int small = (int) INT.get(h, idx);
-    if ((small & 1) == 0) {
-      readerIndex = idx + 4;
-      return small >> 1;
-    }
-    if ((byte) small != 0x01) {
-      throw badLongTag(idx);
-    }
-    readerIndex = idx + 9;
-    return (long) LONG.get(h, idx + 1);
   }
 
   /** Near the end of the bytes, or over a direct buffer ({@code h} null): one check per byte. */

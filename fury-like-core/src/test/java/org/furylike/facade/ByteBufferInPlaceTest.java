@@ -148,6 +148,27 @@ class ByteBufferInPlaceTest {
     assertEquals(1 + expected.length, direct.position());
   }
 
+  /** Varints and fixed-width numbers in one group of primitive fields, then a reference. */
+  record Numbers(int a, long b, double c, int d, long e, boolean f, String tail) {}
+
+  @Test
+  void generatedPrimitiveGroupsReadFromEveryBacking() {
+    Fury fury = Fury.builder().withAsyncCompilation(false).withCodegenStrict(true).build();
+    fury.register(Numbers.class);
+    Numbers value = new Numbers(-300_000, 1L << 40, 2.5, 7, -3L, true, "x".repeat(64));
+    byte[] bytes = fury.serialize(value);
+    ByteBuffer direct = filledDirect(bytes.length + 16);
+    direct.position(5);
+    direct.put(bytes).flip().position(5);
+    assertEquals(value, fury.deserialize(direct));
+    ByteBuffer readOnly = ByteBuffer.wrap(bytes).asReadOnlyBuffer();
+    assertEquals(value, fury.deserialize(readOnly));
+    assertEquals(value, fury.deserialize(bytes));
+    // near the end of the input the group is read field by field
+    Numbers shortTail = new Numbers(1, 2L, 3.0, 4, 5L, false, null);
+    assertEquals(shortTail, fury.deserialize(fury.serialize(shortTail)));
+  }
+
   @Test
   void byteBufferValuesRoundTripThroughDirectBuffers() {
     Fury fury = fury();

@@ -47,7 +47,7 @@ final class ClassVersions {
       word.writeByte(hash);
       word.writeByte(hash >>> 8);
       info.versionWordLength = word.writerIndex();
-      word.writerIndex(8);
+      // the array holds at least 8 bytes, the ones past the written length zero
       info.versionWord = word.getLong(0);
     }
     info.versionHash = hash;
